@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+//
+// Legible: colour maths and contrast audits for app UIs.
+// Licensed under the Apache License, Version 2.0.
+
+import PackageDescription
+
+let package = Package(
+  name: "Legible",
+  products: [
+    .library(name: "LegibleColor", targets: ["LegibleColor"]),
+    .library(name: "LegibleICC", targets: ["LegibleICC"]),
+    .executable(name: "legible", targets: ["legible"]),
+  ],
+  targets: [
+    // MARK: - Public API
+    .target(name: "LegibleColor"),
+    .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
+    .executableTarget(name: "legible", dependencies: ["LegibleColor", "LegibleICC"]),
+    .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
+
+    // MARK: - Implementation details (never products)
+    .systemLibrary(
+      name: "CLittleCMS",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+    ),
+    .target(name: "TestSupport", dependencies: ["LegibleColor"], path: "Tests/TestSupport"),
+
+    // MARK: - Unit test bundles
+    .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "TestSupport"]),
+    .testTarget(name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

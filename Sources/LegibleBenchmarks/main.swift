@@ -1,0 +1,2 @@
+import LegibleColor
+print(WCAG2Contrast().ratio(.white, .black))

@@ -1,0 +1,71 @@
+// Porter–Duff source-over with straight alpha. Source: W3C Compositing and Blending Level 1,
+// §5.1 "Simple alpha compositing" (https://www.w3.org/TR/compositing-1/#simplealphacompositing):
+//   αo = αs + αb·(1 − αs);  Co = (αs·Cs + αb·(1 − αs)·Cb) / αo  (αo = 0 → transparent).
+// Results are in sRGB (encoded) whatever the inputs' spaces; extended-range components pass
+// through unclamped. Nothing is quantised.
+
+extension Color {
+  /// This colour drawn source-over on `backdrop`.
+  ///
+  /// - Parameters:
+  ///   - backdrop: What lies below; may itself be translucent (the general formula is used).
+  ///   - space: Where to blend: encoded sRGB (default) or linear light.
+  /// - Returns: The composite in sRGB with alpha `αs + αb·(1 − αs)`; fully transparent black
+  ///   when both inputs are fully transparent.
+  public func composited(over backdrop: Color, in space: BlendSpace = .encodedSRGB) -> Color {
+    let a = min(max(alpha, 0), 1)
+    let b = min(max(backdrop.alpha, 0), 1)
+    if a >= 1 { return converted(to: .sRGB) }
+    let ao = a + b * (1 - a)
+    guard ao > 0 else { return .transparent }
+    switch space {
+    case .encodedSRGB:
+      let cs = converted(to: .sRGB).components
+      let cb = backdrop.converted(to: .sRGB).components
+      return Color(.sRGB, (a * cs + b * (1 - a) * cb) / ao, alpha: ao)
+    case .linearSRGB:
+      let cs = linearSRGB
+      let cb = backdrop.linearSRGB
+      let lin = (a * cs + b * (1 - a) * cb) / ao
+      return Color(.sRGB, TransferFunction.sRGB.encode(lin), alpha: ao)
+    }
+  }
+
+  /// A stack of layers, bottom first, flattened source-over in order.
+  ///
+  /// - Parameters:
+  ///   - layers: The layers from the bottom up; must not be empty.
+  ///   - space: Where to blend.
+  /// - Returns: The composite (translucent if no layer below the top is opaque).
+  public static func flatten(_ layers: [Color], in space: BlendSpace = .encodedSRGB) -> Color {
+    precondition(!layers.isEmpty, "flatten needs at least one layer")
+    var result = layers[0].converted(to: .sRGB)
+    for layer in layers.dropFirst() { result = layer.composited(over: result, in: space) }
+    return result
+  }
+}
+
+/// Text and background as they are finally seen: both opaque.
+///
+/// The background is composited over the backdrop (white, as WCAG assumes for an unspecified
+/// background), then the text over that result (w3c/csswg-drafts#7358).
+public struct EffectivePair: Sendable, Hashable {
+  /// The opaque text colour.
+  public var text: Color
+  /// The opaque background colour.
+  public var background: Color
+
+  /// Flattens a possibly translucent text and background.
+  ///
+  /// - Parameters:
+  ///   - text: The text colour.
+  ///   - background: The background colour.
+  ///   - backdrop: What lies below the background; composited over opaque white if translucent.
+  ///   - blend: The compositing space.
+  public init(text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB) {
+    let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
+    let bg = background.isOpaque ? background : background.composited(over: base, in: blend)
+    self.background = bg
+    self.text = text.isOpaque ? text : text.composited(over: bg, in: blend)
+  }
+}

@@ -1,0 +1,89 @@
+// Conversions between colour spaces through XYZ-D65 (the hub), as CSS Color 4 §17 describes.
+// RGB spaces with a D50 white (ProPhoto) and Lab/LCh adapt with linear Bradford.
+
+extension Color {
+  /// The colour as CIE XYZ relative to D65 (Y = 1 for the white), unclamped.
+  public var xyzD65: SIMD3<Double> { Self.xyzD65(space, components) }
+
+  /// The colour as linear-light sRGB components (unclamped, so out-of-gamut colours keep
+  /// components below 0 or above 1). This is where relative luminance is taken.
+  public var linearSRGB: SIMD3<Double> {
+    switch space {
+    case .sRGB: TransferFunction.sRGB.decode(components)
+    case .sRGBLinear: components
+    default: RGBSpaceDefinition.sRGBFromXYZ(xyzD65)
+    }
+  }
+
+  /// The same colour expressed in another space; alpha is kept.
+  ///
+  /// Conversion is exact up to rounding: no clamping or gamut mapping happens. Polar results
+  /// (`lch`, `oklch`) of achromatic colours have a hue of 0.
+  public func converted(to target: ColorSpace) -> Color {
+    if target == space { return self }
+    if target == .sRGB, space == .sRGBLinear {
+      return Color(.sRGB, TransferFunction.sRGB.encode(components), alpha: alpha)
+    }
+    if target == .sRGBLinear, space == .sRGB {
+      return Color(.sRGBLinear, TransferFunction.sRGB.decode(components), alpha: alpha)
+    }
+    if target == .lch, space == .lab {
+      return Color(.lch, PolarForm.toPolar(components), alpha: alpha)
+    }
+    if target == .lab, space == .lch {
+      return Color(.lab, PolarForm.fromPolar(components), alpha: alpha)
+    }
+    if target == .oklch, space == .oklab {
+      return Color(.oklch, PolarForm.toPolar(components), alpha: alpha)
+    }
+    if target == .oklab, space == .oklch {
+      return Color(.oklab, PolarForm.fromPolar(components), alpha: alpha)
+    }
+    return Color(target, Self.fromXYZD65(target, xyzD65), alpha: alpha)
+  }
+
+  static func xyzD65(_ space: ColorSpace, _ c: SIMD3<Double>) -> SIMD3<Double> {
+    switch space {
+    case .xyzD65: return c
+    case .xyzD50: return ChromaticAdaptation.d50ToD65(c)
+    case .lab: return ChromaticAdaptation.d50ToD65(CIELab.toXYZD50(c))
+    case .lch: return ChromaticAdaptation.d50ToD65(CIELab.toXYZD50(PolarForm.fromPolar(c)))
+    case .oklab: return OKLab.toXYZD65(c)
+    case .oklch: return OKLab.toXYZD65(PolarForm.fromPolar(c))
+    case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .proPhotoRGB, .rec2020, .rec2020OETF:
+      // Every RGB space has a definition.
+      guard let def = RGBSpaceDefinition.of(space) else { return c }
+      let xyz = def.toXYZ(def.transfer.decode(c))
+      return def.white == .d65 ? xyz : ChromaticAdaptation.d50ToD65(xyz)
+    }
+  }
+
+  static func fromXYZD65(_ space: ColorSpace, _ xyz: SIMD3<Double>) -> SIMD3<Double> {
+    switch space {
+    case .xyzD65: return xyz
+    case .xyzD50: return ChromaticAdaptation.d65ToD50(xyz)
+    case .lab: return CIELab.fromXYZD50(ChromaticAdaptation.d65ToD50(xyz))
+    case .lch: return PolarForm.toPolar(CIELab.fromXYZD50(ChromaticAdaptation.d65ToD50(xyz)))
+    case .oklab: return OKLab.fromXYZD65(xyz)
+    case .oklch: return PolarForm.toPolar(OKLab.fromXYZD65(xyz))
+    case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .proPhotoRGB, .rec2020, .rec2020OETF:
+      guard let def = RGBSpaceDefinition.of(space) else { return xyz }
+      let adapted = def.white == .d65 ? xyz : ChromaticAdaptation.d65ToD50(xyz)
+      return def.transfer.encode(def.fromXYZ(adapted))
+    }
+  }
+
+  /// Whether the colour lies inside the gamut of an RGB space, within `tolerance` per component
+  /// (default 1e-7, absorbing round-off from the matrices).
+  ///
+  /// - Parameters:
+  ///   - space: An RGB space; `.sRGB` when omitted. Non-RGB spaces have no gamut and return `true`.
+  ///   - tolerance: How far outside 0…1 a component may lie.
+  public func isInGamut(_ space: ColorSpace = .sRGB, tolerance: Double = 1e-7) -> Bool {
+    guard space.isRGB else { return true }
+    let c = converted(to: space).components
+    let lo = -tolerance
+    let hi = 1 + tolerance
+    return c.x >= lo && c.x <= hi && c.y >= lo && c.y <= hi && c.z >= lo && c.z <= hi
+  }
+}

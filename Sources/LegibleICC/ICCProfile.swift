@@ -1,0 +1,2 @@
+internal import CLittleCMS
+public enum _Placeholder {}
