@@ -10,12 +10,16 @@ let package = Package(
   products: [
     .library(name: "LegibleColor", targets: ["LegibleColor"]),
     .library(name: "LegibleICC", targets: ["LegibleICC"]),
+    .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+    .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .executable(name: "legible", targets: ["legible"]),
   ],
   targets: [
     // MARK: - Public API
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
+    .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
+    .target(name: "LegibleReports", dependencies: ["LegibleAudit"]),
     .executableTarget(name: "legible", dependencies: ["LegibleColor", "LegibleICC"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
@@ -31,6 +35,9 @@ let package = Package(
     .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "TestSupport"]),
     .testTarget(name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
+    .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
+    .testTarget(
+      name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

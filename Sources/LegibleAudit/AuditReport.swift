@@ -1,0 +1,47 @@
+/// The result of an audit: the policy in force, counts and sorted findings.
+public struct AuditReport: Sendable, Hashable, Codable {
+  /// Counts of findings by verdict.
+  public struct Summary: Sendable, Hashable, Codable {
+    public var pass = 0
+    public var fail = 0
+    public var exempt = 0
+    public var needsReview = 0
+  }
+
+  /// The spec's name.
+  public var name: String
+  /// Every option in force.
+  public var policy: AuditPolicy
+  /// Counts by verdict.
+  public var summary: Summary
+  /// Findings sorted by component, theme (declared order; none first), state (normal,
+  /// highlighted, selected, focused, disabled, then custom names alphabetically), check (text,
+  /// boundary, focus) and criterion.
+  public var findings: [Finding]
+
+  /// Creates a report and counts its findings.
+  public init(name: String, policy: AuditPolicy, findings: [Finding]) {
+    self.name = name
+    self.policy = policy
+    self.findings = findings
+    var s = Summary()
+    for f in findings {
+      switch f.verdict {
+      case .pass: s.pass += 1
+      case .fail: s.fail += 1
+      case .exempt: s.exempt += 1
+      case .needsReview: s.needsReview += 1
+      }
+    }
+    summary = s
+  }
+
+  /// The process exit status for the report: 0 when nothing fails, 1 when any finding fails
+  /// (with `strict`, needs-review findings fail too). Usage and input errors (status 2) are the
+  /// caller's.
+  public func exitStatus(strict: Bool = false) -> Int32 {
+    if summary.fail > 0 { return 1 }
+    if strict, summary.needsReview > 0 { return 1 }
+    return 0
+  }
+}

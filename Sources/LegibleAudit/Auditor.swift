@@ -1,0 +1,81 @@
+import LegibleColor
+
+/// Audits the components of an ``AuditSpec`` against WCAG 2.2 contrast criteria.
+///
+/// For every component, theme and state it computes the effective (composited) colours and
+/// emits findings for text (1.4.3, and 1.4.6 at level AAA), boundary (1.4.11) and focus (1.4.11,
+/// and 2.4.13 at level AAA). See `docs/audit-spec.md` for the model.
+///
+/// ```swift
+/// let report = try Auditor().audit(spec)
+/// exit(report.exitStatus(strict: false))
+/// ```
+public struct Auditor: Sendable, Hashable, Codable {
+  /// The policy in force.
+  public var policy: AuditPolicy
+
+  /// Creates an auditor.
+  public init(policy: AuditPolicy = AuditPolicy()) {
+    self.policy = policy
+  }
+
+  /// Every check the auditor runs, with passing and failing examples.
+  public static let allChecks: [CheckDescription] = [
+    TextContrast.minimum, TextContrast.enhanced, NonTextContrast.boundary,
+    FocusAppearance.surface, FocusAppearance.fill,
+  ]
+
+  /// Audits a spec.
+  ///
+  /// - Parameter spec: The spec (built in code or loaded with ``AuditSpec/init(json:file:)``).
+  /// - Returns: The report, findings sorted by component, theme, state, check and criterion.
+  /// - Throws: ``AuditSpecError`` when the spec is invalid (``AuditSpec/validate()``).
+  public func audit(_ spec: AuditSpec) throws(AuditSpecError) -> AuditReport {
+    let primary = try SpecResolver(spec: spec, blend: policy.composite).resolveAll()
+    let otherBlend: BlendSpace = policy.composite == .encodedSRGB ? .linearSRGB : .encodedSRGB
+    let other = try SpecResolver(spec: spec, blend: otherBlend).resolveAll()
+    var findings: [Finding] = []
+    for (component, alternative) in zip(primary, other) {
+      findings += audit(component, alternative: alternative)
+    }
+    let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
+    findings.sort { a, b in
+      if a.component != b.component { return a.component < b.component }
+      let ta = a.theme.map { themeRank[$0] ?? 0 } ?? -1
+      let tb = b.theme.map { themeRank[$0] ?? 0 } ?? -1
+      if ta != tb { return ta < tb }
+      let sa = InteractionState.sortKey(a.state)
+      let sb = InteractionState.sortKey(b.state)
+      if sa != sb { return sa < sb }
+      let ca = CheckKind.allCases.firstIndex(of: a.check) ?? 0
+      let cb = CheckKind.allCases.firstIndex(of: b.check) ?? 0
+      if ca != cb { return ca < cb }
+      return a.criterion.compare(b.criterion)
+    }
+    return AuditReport(name: spec.name, policy: policy, findings: findings)
+  }
+
+  func audit(_ component: ResolvedComponent, alternative: ResolvedComponent) -> [Finding] {
+    let context = CheckContext(
+      component: component, alternative: alternative, policy: policy)
+    var findings: [Finding] = []
+    for (state, alt) in zip(component.states, alternative.states) {
+      let scenes = SceneSet(
+        primary: Scene(state: state, surface: component.surface),
+        alternative: Scene(state: alt, surface: alternative.surface))
+      findings += TextContrast.findings(scenes, context)
+      findings += NonTextContrast.findings(scenes, context)
+      findings += FocusAppearance.findings(scenes, context)
+    }
+    return findings
+  }
+}
+
+extension String {
+  /// Criterion order: "1.4.3" < "1.4.6" < "1.4.11" < "2.4.13" (numeric parts).
+  fileprivate func compare(_ other: String) -> Bool {
+    let a = split(separator: ".").map { Int($0) ?? 0 }
+    let b = other.split(separator: ".").map { Int($0) ?? 0 }
+    return a.lexicographicallyPrecedes(b)
+  }
+}

@@ -1,0 +1,92 @@
+import LegibleColor
+
+/// One measured pair of one state of one component in one theme, with its verdict.
+///
+/// Failing contrast is a finding, never an error.
+public struct Finding: Sendable, Hashable, Codable {
+  /// The component name.
+  public var component: String
+  /// The theme, `nil` when the spec declares none.
+  public var theme: String?
+  /// The state name as the spec spells it (`pressed` stays `pressed`).
+  public var state: String
+  /// What is checked.
+  public var check: CheckKind
+  /// The WCAG 2.2 success criterion, e.g. "1.4.3".
+  public var criterion: String
+  /// The stable check identifier, e.g. `wcag2.sc1-4-3.text` (a SARIF ruleId).
+  public var checkID: String
+  /// The measured element: `text`, `fill`, `border` or `focusRing`.
+  public var element: String
+  /// What the element is measured against: `fill` or `surface`.
+  public var against: String
+  /// The unrounded ratio; over an unknown backdrop, the smallest possible ratio.
+  public var ratio: Double
+  /// The range of ratios over black and white backdrops, when the surface is unknown or
+  /// translucent.
+  public var range: RatioRange?
+  /// The threshold.
+  public var required: Double
+  /// The outcome.
+  public var verdict: Verdict
+  /// The effective (composited, opaque) foreground: the measured element.
+  public var foreground: Color
+  /// The effective (composited, opaque) background it is measured against.
+  public var background: Color
+  /// Over an unknown or translucent surface, which backdrop (`black` or `white`) the colours
+  /// above were composited on (the end with the lower ratio); `nil` otherwise.
+  public var backdrop: String?
+  /// APCA Lc of the text on the fill (signed; text findings only; informational).
+  public var apca: Double?
+  /// The font facts behind a text threshold (text findings only).
+  public var text: TextMetrics?
+  /// Alternative policies under which the verdict would differ (empty when robust).
+  public var flips: [Flip]
+  /// A one-line explanation.
+  public var message: String
+
+  /// `ratio − required`, for severity; never changes the verdict.
+  public var margin: Double { ratio - required }
+}
+
+/// The range of ratios over black and white backdrops.
+public struct RatioRange: Sendable, Hashable, Codable {
+  /// The smallest ratio (1 when some backdrop makes the two colours equal in luminance).
+  public var minimum: Double
+  /// The largest ratio.
+  public var maximum: Double
+  /// Whether the minimum is only an estimate (both colours depend on the backdrop).
+  public var isEstimate: Bool
+
+  /// Creates a range.
+  public init(minimum: Double, maximum: Double, isEstimate: Bool) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.isEstimate = isEstimate
+  }
+}
+
+/// The font facts behind a text threshold.
+public struct TextMetrics: Sendable, Hashable, Codable {
+  /// The size, `nil` when the spec gives none.
+  public var size: Double?
+  /// The weight (400 when the spec gives none).
+  public var weight: Double
+  /// The large-text policy applied.
+  public var policy: LargeTextPolicy
+  /// Whether the text counts as large-scale.
+  public var isLarge: Bool
+  /// Why that threshold applies, e.g. "17 < 24 and not bold: normal text".
+  public var reason: String
+}
+
+/// A policy under which a finding's verdict would differ.
+public struct Flip: Sendable, Hashable, Codable {
+  /// The alternative: "8-bit rounding", "linear-light compositing", "sRGB compositing",
+  /// "CSS-4 coefficients" or "WCAG coefficients".
+  public var policy: String
+  /// The ratio (smallest over the backdrops) under that policy.
+  public var ratio: Double
+  /// The verdict under that policy.
+  public var verdict: Verdict
+}

@@ -1,0 +1,23 @@
+/// A UI component (a button style, a chip…) with its states, as an audit spec describes it.
+public struct ComponentSpec: Sendable, Hashable, Codable {
+  /// The name findings are reported under.
+  public var name: String
+  /// The name of the surface (in ``AuditSpec/surfaces``) the component sits on.
+  public var surface: String
+  /// The label font; `nil` = unknown size (normal text, the strict choice).
+  public var font: FontSpec?
+  /// The states by name: `normal`, `highlighted` (alias `pressed`), `selected`, `focused`,
+  /// `disabled` or any custom name.
+  public var states: [String: StateSpec]
+
+  /// The JSON keys of a component object.
+  public static let keys = ["name", "surface", "font", "states", "description"]
+
+  /// Creates a component.
+  public init(name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec]) {
+    self.name = name
+    self.surface = surface
+    self.font = font
+    self.states = states
+  }
+}

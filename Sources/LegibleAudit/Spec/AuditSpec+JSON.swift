@@ -1,0 +1,282 @@
+import Foundation
+import LegibleColor
+
+extension AuditSpec {
+  /// Parses and validates the JSON form of a spec.
+  ///
+  /// Every problem is reported with the JSON path and the line and column, e.g.
+  /// `spec.json:9:38: components[1].states.highlighted.text: unknown colour "#12345"`. Unknown keys
+  /// are errors with a "did you mean" hint.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON text.
+  ///   - file: The file name to put into errors.
+  /// - Throws: ``AuditSpecError``.
+  public init(json: String, file: String? = nil) throws(AuditSpecError) {
+    let document = try JSONDocument(parsing: json, file: file)
+    var decoder = SpecDecoder(file: file)
+    let spec = try decoder.decodeSpec(document.root)
+    do {
+      try spec.validate()
+    } catch var error {
+      error.file = file
+      if let path = error.path, let position = decoder.position(of: path) {
+        error.line = position.line
+        error.column = position.column
+      }
+      throw error
+    }
+    self = spec
+  }
+
+  /// Reads, parses and validates a spec file.
+  ///
+  /// - Parameter path: The file path; errors name it.
+  /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` when the file cannot be
+  ///   read or is not UTF-8).
+  public init(contentsOfFile path: String) throws(AuditSpecError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw AuditSpecError(.unreadableFile, "cannot read the file", file: path)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw AuditSpecError(.unreadableFile, "the file is not valid UTF-8", file: path)
+    }
+    try self.init(json: text, file: path)
+  }
+}
+
+/// Turns a positioned JSON tree into an ``AuditSpec``, recording where each path came from.
+private struct SpecDecoder {
+  let file: String?
+  var themes: [String] = []
+  var positions: [String: (line: Int, column: Int)] = [:]
+
+  init(file: String?) { self.file = file }
+
+  func position(of path: String) -> (line: Int, column: Int)? {
+    var p = Substring(path)
+    while !p.isEmpty {
+      if let hit = positions[String(p)] { return hit }
+      guard let cut = p.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      p = p[..<cut]
+    }
+    return nil
+  }
+
+  func error(_ code: AuditSpecError.Code, _ message: String, _ path: String, _ v: JSONValue)
+    -> AuditSpecError
+  {
+    AuditSpecError(code, message, path: path, file: file, line: v.line, column: v.column)
+  }
+
+  mutating func members(
+    _ v: JSONValue, _ path: String, allowed: [String], what: String
+  ) throws(AuditSpecError) -> [String: JSONValue] {
+    positions[path] = (v.line, v.column)
+    guard case .object(let list) = v.kind else {
+      throw error(.wrongType, "expected \(what) (an object), found \(v.typeName)", path, v)
+    }
+    var result: [String: JSONValue] = [:]
+    for m in list {
+      let childPath = join(path, m.key)
+      guard allowed.contains(m.key) else {
+        throw AuditSpecError(
+          .unknownKey,
+          "unknown key \"\(m.key)\" in \(what)" + Suggestion.hint(for: m.key, in: allowed),
+          path: childPath, file: file, line: m.line, column: m.column)
+      }
+      positions[childPath] = (m.value.line, m.value.column)
+      result[m.key] = m.value
+    }
+    return result
+  }
+
+  func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  func string(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> String {
+    guard case .string(let s) = v.kind else {
+      throw error(.wrongType, "expected a string, found \(v.typeName)", path, v)
+    }
+    return s
+  }
+
+  func number(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> Double {
+    guard case .number(let n) = v.kind else {
+      throw error(.wrongType, "expected a number, found \(v.typeName)", path, v)
+    }
+    return n
+  }
+
+  mutating func decodeSpec(_ root: JSONValue) throws(AuditSpecError) -> AuditSpec {
+    let m = try members(root, "", allowed: AuditSpec.keys, what: "the spec")
+    let name = try m["name"].map { v throws(AuditSpecError) in try string(v, "name") } ?? ""
+    if let t = m["themes"] {
+      guard case .array(let items) = t.kind else {
+        throw error(.wrongType, "expected an array of theme names, found \(t.typeName)", "themes", t)
+      }
+      for (i, item) in items.enumerated() {
+        let path = "themes[\(i)]"
+        positions[path] = (item.line, item.column)
+        let theme = try string(item, path)
+        if ColorDerivation.keys.contains(theme) {
+          throw error(
+            .invalidValue,
+            "theme name \"\(theme)\" collides with the derivation key of the same name; rename the theme",
+            path, item)
+        }
+        if theme.isEmpty || themes.contains(theme) {
+          throw error(.invalidValue, "theme names must be non-empty and unique", path, item)
+        }
+        themes.append(theme)
+      }
+    }
+    guard let surfacesValue = m["surfaces"] else {
+      throw error(.missingKey, "missing key \"surfaces\" (an object of named colours)", "", root)
+    }
+    let surfaceMembers = try members(
+      surfacesValue, "surfaces", allowed: allKeys(surfacesValue), what: "surfaces")
+    var surfaces: [String: ColorValue] = [:]
+    for (key, value) in surfaceMembers {
+      surfaces[key] = try color(value, "surfaces." + key, allowUnknown: true)
+    }
+    guard let componentsValue = m["components"] else {
+      throw error(.missingKey, "missing key \"components\" (an array of components)", "", root)
+    }
+    positions["components"] = (componentsValue.line, componentsValue.column)
+    guard case .array(let items) = componentsValue.kind else {
+      throw error(
+        .wrongType, "expected an array of components, found \(componentsValue.typeName)",
+        "components", componentsValue)
+    }
+    var components: [ComponentSpec] = []
+    for (i, item) in items.enumerated() {
+      components.append(try component(item, "components[\(i)]"))
+    }
+    return AuditSpec(name: name, themes: themes, surfaces: surfaces, components: components)
+  }
+
+  func allKeys(_ v: JSONValue) -> [String] {
+    guard case .object(let list) = v.kind else { return [] }
+    return list.map(\.key)
+  }
+
+  mutating func component(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> ComponentSpec {
+    let m = try members(v, path, allowed: ComponentSpec.keys, what: "a component")
+    guard let nameValue = m["name"] else {
+      throw error(.missingKey, "missing key \"name\"", path, v)
+    }
+    let name = try string(nameValue, join(path, "name"))
+    guard let surfaceValue = m["surface"] else {
+      throw error(.missingKey, "missing key \"surface\" (the name of a surface)", path, v)
+    }
+    let surface = try string(surfaceValue, join(path, "surface"))
+    var font: FontSpec?
+    if let f = m["font"] { font = try self.font(f, join(path, "font")) }
+    guard let statesValue = m["states"] else {
+      throw error(.missingKey, "missing key \"states\"", path, v)
+    }
+    let statesPath = join(path, "states")
+    let stateMembers = try members(
+      statesValue, statesPath, allowed: allKeys(statesValue), what: "states")
+    var states: [String: StateSpec] = [:]
+    for (key, value) in stateMembers {
+      states[key] = try state(value, join(statesPath, key))
+    }
+    return ComponentSpec(name: name, surface: surface, font: font, states: states)
+  }
+
+  mutating func font(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> FontSpec {
+    let m = try members(v, path, allowed: ["size", "weight"], what: "a font")
+    var font = FontSpec()
+    if let s = m["size"] { font.size = try number(s, join(path, "size")) }
+    if let w = m["weight"] {
+      if case .string(let name) = w.kind {
+        switch name {
+        case "normal", "regular": font.weight = 400
+        case "bold": font.weight = 700
+        default:
+          throw error(
+            .invalidValue,
+            "unknown weight \"\(name)\": use a number 1…1000, \"normal\" or \"bold\"",
+            join(path, "weight"), w)
+        }
+      } else {
+        font.weight = try number(w, join(path, "weight"))
+      }
+    }
+    return font
+  }
+
+  mutating func state(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> StateSpec {
+    let m = try members(v, path, allowed: StateSpec.keys, what: "a state")
+    var s = StateSpec()
+    if let f = m["from"] { s.from = try string(f, join(path, "from")) }
+    if let x = m["text"] { s.text = try color(x, join(path, "text")) }
+    if let x = m["background"] { s.background = try color(x, join(path, "background")) }
+    if let x = m["border"] { s.border = try color(x, join(path, "border")) }
+    if let x = m["focusRing"] { s.focusRing = try color(x, join(path, "focusRing")) }
+    if let x = m["opacity"] { s.opacity = try number(x, join(path, "opacity")) }
+    if let x = m["scale"] { s.scale = try number(x, join(path, "scale")) }
+    return s
+  }
+
+  mutating func literal(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> Color {
+    let text = try string(v, path)
+    do {
+      return try parseColor(text)
+    } catch {
+      let detail = String(describing: error)
+      let message =
+        detail.contains(text) ? detail : "unknown colour \"\(text)\": \(detail)"
+      throw self.error(.invalidColor, message, path, v)
+    }
+  }
+
+  mutating func color(
+    _ v: JSONValue, _ path: String, allowUnknown: Bool = false, inTheme: Bool = false
+  ) throws(AuditSpecError) -> ColorValue {
+    positions[path] = (v.line, v.column)
+    switch v.kind {
+    case .string:
+      return .color(try literal(v, path))
+    case .null:
+      guard allowUnknown else {
+        throw error(.wrongType, "null (unknown colour) is only allowed for surfaces", path, v)
+      }
+      return .unknown
+    case .object(let list):
+      let keys = list.map(\.key)
+      if !inTheme, !themes.isEmpty, keys.contains(where: themes.contains) {
+        let m = try members(v, path, allowed: themes, what: "a theme map")
+        var map: [String: ColorValue] = [:]
+        for (key, value) in m {
+          map[key] = try color(value, join(path, key), allowUnknown: allowUnknown, inTheme: true)
+        }
+        return .themed(map)
+      }
+      let m = try members(
+        v, path, allowed: ColorDerivation.keys + (inTheme ? [] : themes),
+        what: themes.isEmpty || inTheme ? "a derivation" : "a derivation or theme map")
+      if m.isEmpty {
+        throw error(.invalidValue, "empty object: give a colour string or a derivation", path, v)
+      }
+      var d = ColorDerivation()
+      func num(_ key: String) throws(AuditSpecError) -> Double? {
+        guard let x = m[key] else { return nil }
+        return try number(x, join(path, key))
+      }
+      d.alpha = try num("alpha")
+      d.multiplyAlpha = try num("multiplyAlpha")
+      d.amount = try num("amount")
+      d.lightness = try num("lightness")
+      d.chroma = try num("chroma")
+      if let mix = m["mix"] { d.mix = try literal(mix, join(path, "mix")) }
+      return .derived(d)
+    default:
+      throw error(
+        .wrongType,
+        "expected a colour (a CSS string, a derivation object\(themes.isEmpty ? "" : " or a theme map")), found \(v.typeName)",
+        path, v)
+    }
+  }
+}
