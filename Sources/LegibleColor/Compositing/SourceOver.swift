@@ -62,7 +62,9 @@ public struct EffectivePair: Sendable, Hashable {
   ///   - background: The background colour.
   ///   - backdrop: What lies below the background; composited over opaque white if translucent.
   ///   - blend: The compositing space.
-  public init(text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB) {
+  public init(
+    text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+  ) {
     let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
     let bg = background.isOpaque ? background : background.composited(over: base, in: blend)
     self.background = bg
