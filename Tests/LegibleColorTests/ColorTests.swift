@@ -22,7 +22,8 @@ import Testing
   @Test func codableRoundTripIsExact() throws {
     let colors = [
       Color(.displayP3, 1, -0.25, 1.5, alpha: 0.5), Color(rgb: 0x0061CD),
-      Color(.oklch, 0.627955, 0.257683, 29.2339), Color(.xyzD50, 0.1, 1e-300, .leastNonzeroMagnitude),
+      Color(.oklch, 0.627955, 0.257683, 29.2339),
+      Color(.xyzD50, 0.1, 1e-300, .leastNonzeroMagnitude),
     ]
     let data = try JSONEncoder().encode(colors)
     let back = try JSONDecoder().decode([Color].self, from: data)
