@@ -68,7 +68,8 @@ struct ICCHeader {
   }
 
   private static func signature(_ bytes: [UInt8], at offset: Int) -> String {
-    String(decoding: bytes[offset..<offset + 4].map { (32...126).contains($0) ? $0 : 63 }, as: UTF8.self)
+    String(
+      decoding: bytes[offset..<offset + 4].map { (32...126).contains($0) ? $0 : 63 }, as: UTF8.self)
   }
 
   /// A hint naming common non-profile files.

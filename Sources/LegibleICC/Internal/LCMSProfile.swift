@@ -36,7 +36,8 @@ final class LCMSProfile {
     guard count > 0 else { return nil }
     var buffer = [CChar](repeating: 0, count: Int(count) + 1)
     _ = cmsGetProfileInfoASCII(handle, info, "en", "US", &buffer, count)
-    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return text.isEmpty ? nil : text
   }
 
