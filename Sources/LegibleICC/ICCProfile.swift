@@ -127,12 +127,14 @@ public final class ICCProfile: @unchecked Sendable {
     bytes: [UInt8], name: String, location: String
   ) throws(ColorManagementError) {
     let header = try ICCHeader(bytes, location: location)
-    let unsupportedClasses = ["link": "device link", "abst": "abstract", "nmcl": "named colour"]
+    // Device links map device to device and named-colour profiles list names, not a space.
+    // Abstract (PCS-to-PCS) profiles are accepted: LittleCMS's Lab identity profiles are abstract.
+    let unsupportedClasses = ["link": "device link", "nmcl": "named colour"]
     if let kind = unsupportedClasses[header.deviceClass] {
       throw ColorManagementError(
         code: .unsupportedProfile,
-        message: "This is \(kind == "abstract" ? "an" : "a") \(kind) profile; only input,"
-          + " display, output and colour-space profiles describe colours Legible can convert.",
+        message: "This is a \(kind) profile; only input, display, output, colour-space and"
+          + " abstract profiles describe colours Legible can convert.",
         location: location)
     }
     guard let colorSpace = DataColorSpace(signature: header.dataColorSpace) else {
@@ -160,9 +162,14 @@ public final class ICCProfile: @unchecked Sendable {
           location: location, underlyingMessages: context.sink.drain())
       }
     }
-    let intent = cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC)
-    guard cmsIsIntentSupported(profile.handle, intent, cmsUInt32Number(LCMS_USED_AS_INPUT)) != 0
-    else {
+    // LittleCMS falls back to A2B0 when the relative colorimetric A2B1 tag is missing, while
+    // cmsIsIntentSupported(relative) only looks for A2B1; accept either, or a matrix/TRC.
+    let input = cmsUInt32Number(LCMS_USED_AS_INPUT)
+    let usable =
+      cmsIsMatrixShaper(profile.handle) != 0
+      || cmsIsCLUT(profile.handle, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), input) != 0
+      || cmsIsCLUT(profile.handle, cmsUInt32Number(INTENT_PERCEPTUAL), input) != 0
+    guard usable else {
       throw ColorManagementError(
         code: .unsupportedProfile,
         message: "The profile cannot convert its colours to the connection space (it has neither"
