@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
     .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
-    .target(name: "LegibleReports", dependencies: ["LegibleAudit"]),
+    .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
     .executableTarget(name: "legible", dependencies: ["LegibleColor", "LegibleICC"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 

@@ -90,3 +90,10 @@ public struct Flip: Sendable, Hashable, Codable {
   /// The verdict under that policy.
   public var verdict: Verdict
 }
+
+extension Finding {
+  /// The effective foreground as CSS: `#rrggbb` inside sRGB, otherwise a CSS `color()` string.
+  public var foregroundCSS: String { cssString(foreground) }
+  /// The effective background as CSS: `#rrggbb` inside sRGB, otherwise a CSS `color()` string.
+  public var backgroundCSS: String { cssString(background) }
+}

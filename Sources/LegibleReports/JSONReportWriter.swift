@@ -1,0 +1,100 @@
+import LegibleAudit
+import LegibleColor
+
+/// Writes the JSON audit report documented in `docs/audit-report.md`.
+///
+/// Keys come in a fixed documented order, numbers use Swift's shortest round-trip form
+/// (`Double.description`), findings keep the report's sort order, and nothing depends on the
+/// clock or the locale, so the same audit always produces the same bytes.
+public struct JSONReportWriter: ReportWriter {
+  /// Creates a writer.
+  public init() {}
+
+  /// The report as pretty-printed JSON (2-space indent, trailing newline).
+  public func write(_ report: AuditReport) -> String {
+    var out = JSONOutput()
+    out.object {
+      $0.field("name", .string(report.name))
+      $0.field("policy", policy(report.policy))
+      $0.field(
+        "summary",
+        .object([
+          ("pass", .int(report.summary.pass)), ("fail", .int(report.summary.fail)),
+          ("exempt", .int(report.summary.exempt)),
+          ("needsReview", .int(report.summary.needsReview)),
+        ]))
+      $0.field("findings", .array(report.findings.map(finding)))
+    }
+    return out.text + "\n"
+  }
+
+  func policy(_ p: AuditPolicy) -> JSONOutput.Value {
+    .object([
+      ("level", .string(p.level.rawValue)),
+      ("largeText", .string(p.largeText.rawValue)),
+      ("largeTextRule", .string(p.largeText.summary)),
+      ("composite", .string(p.composite.rawValue)),
+      ("compositeRule", .string(p.composite.summary)),
+      ("coefficients", .string(p.coefficients.rawValue)),
+      ("coefficientsRule", .string(p.coefficients.summary)),
+      ("quantization", .string(AuditPolicy.quantization)),
+      ("comparison", .string(AuditPolicy.comparison)),
+      ("apca", .string(p.apca.summary)),
+      ("unknownBackdrop", .string(AuditPolicy.backdropRule)),
+      ("missingFontSize", .string(AuditPolicy.missingFontSizeRule)),
+    ])
+  }
+
+  func finding(_ f: Finding) -> JSONOutput.Value {
+    .object([
+      ("component", .string(f.component)),
+      ("theme", f.theme.map { .string($0) } ?? .null),
+      ("state", .string(f.state)),
+      ("check", .string(f.check.rawValue)),
+      ("checkID", .string(f.checkID)),
+      ("criterion", .string(f.criterion)),
+      ("element", .string(f.element)),
+      ("against", .string(f.against)),
+      ("ratio", .number(f.ratio)),
+      (
+        "range",
+        f.range.map {
+          .object([
+            ("minimum", .number($0.minimum)), ("maximum", .number($0.maximum)),
+            ("isEstimate", .bool($0.isEstimate)),
+          ])
+        } ?? .null
+      ),
+      ("required", .number(f.required)),
+      ("margin", .number(f.margin)),
+      ("verdict", .string(f.verdict.rawValue)),
+      ("foreground", .string(f.foregroundCSS)),
+      ("background", .string(f.backgroundCSS)),
+      ("backdrop", f.backdrop.map { .string($0) } ?? .null),
+      ("apca", f.apca.map { .number($0) } ?? .null),
+      (
+        "text",
+        f.text.map {
+          .object([
+            ("size", $0.size.map { .number($0) } ?? .null),
+            ("weight", .number($0.weight)),
+            ("policy", .string($0.policy.rawValue)),
+            ("large", .bool($0.isLarge)),
+            ("reason", .string($0.reason)),
+          ])
+        } ?? .null
+      ),
+      (
+        "flips",
+        .array(
+          f.flips.map {
+            .object([
+              ("policy", .string($0.policy)), ("ratio", .number($0.ratio)),
+              ("verdict", .string($0.verdict.rawValue)),
+            ])
+          })
+      ),
+      ("message", .string(f.message)),
+    ])
+  }
+}

@@ -1,0 +1,68 @@
+import LegibleAudit
+import LegibleColor
+
+/// Writes a compact table for terminals: failures first, then needs-review, pass and exempt
+/// (report order within each), ratios floored to 2 decimals, then a summary line and the policy.
+public struct TextTableWriter: ReportWriter {
+  /// Creates a writer.
+  public init() {}
+
+  static let verdictOrder: [Verdict] = [.fail, .needsReview, .pass, .exempt]
+
+  /// The table as text.
+  public func write(_ report: AuditReport) -> String {
+    let showTheme = report.findings.contains { $0.theme != nil }
+    var header = ["VERDICT", "COMPONENT"]
+    if showTheme { header.append("THEME") }
+    header += ["STATE", "CHECK", "RATIO", "NEED", "FG", "BG", "APCA", "NOTES"]
+    var rows = [header]
+    let ordered = Self.verdictOrder.flatMap { v in report.findings.filter { $0.verdict == v } }
+    for f in ordered {
+      var row = [f.verdict.rawValue, f.component]
+      if showTheme { row.append(f.theme ?? "-") }
+      let ratio =
+        f.range.map {
+          RatioFormatting.floored($0.minimum) + "-" + RatioFormatting.floored($0.maximum)
+        } ?? RatioFormatting.floored(f.ratio)
+      var notes: [String] = []
+      if f.check != .text || f.element != "text" { notes.append(f.element) }
+      if let flips = Optional(f.flips), !flips.isEmpty {
+        notes.append("flips: " + flips.map { "\($0.policy) → \($0.verdict.rawValue)" }.joined(separator: ", "))
+      }
+      if f.verdict == .exempt, f.message.hasPrefix("text-only") { notes.append("text-only") }
+      row += [
+        f.state, f.check.rawValue + " " + f.criterion, ratio, Self.number(f.required),
+        f.foregroundCSS, f.backgroundCSS, f.apca.map(RatioFormatting.lc) ?? "-",
+        notes.joined(separator: "; "),
+      ]
+      rows.append(row)
+    }
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    var out = ""
+    if !report.name.isEmpty { out += report.name + "\n\n" }
+    for row in rows {
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        let last = i == row.count - 1
+        line += last ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
+      }
+      while line.last == " " { line.removeLast() }
+      out += line + "\n"
+    }
+    let s = report.summary
+    out +=
+      "\n\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
+      + "\(s.pass) pass, \(s.exempt) exempt\n"
+    let p = report.policy
+    out += "Policy: level \(p.level.rawValue); large text \(p.largeText.summary); "
+    out += "compositing \(p.composite.rawValue) (\(p.composite.summary)); "
+    out += "coefficients \(p.coefficients.rawValue); quantization \(AuditPolicy.quantization); "
+    out += "\(AuditPolicy.comparison); \(p.apca.summary); \(AuditPolicy.missingFontSizeRule)\n"
+    return out
+  }
+
+  static func number(_ x: Double) -> String {
+    x == x.rounded() && x.magnitude < 1e9 ? String(Int(x)) : String(x)
+  }
+}
