@@ -39,7 +39,8 @@ let package = Package(
     .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
     .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
     .testTarget(
-      name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"]),
+      name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

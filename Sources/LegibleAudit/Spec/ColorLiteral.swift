@@ -1,7 +1,8 @@
 // The one door between the audit spec and the CSS colour parser.
 // TEMPORARY FALLBACK: until `Color(css:hexDialect:)` and `Color.displayString` land in
 // LegibleColor, this file parses only `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and
-// `rgb()`/`rgba()` (space or comma syntax, optional `/ alpha`, numbers or percentages), and prints
+// `rgb()`/`rgba()` (space or comma syntax, optional `/ alpha`, numbers or percentages), the exact
+// `color(space a b c / alpha)`, `lab()`, `lch()`, `oklab()`, `oklch()` forms `exactCSS` writes, and prints
 // `#rrggbb` for in-gamut opaque sRGB and a CSS `color(srgb …)` string otherwise.
 
 import LegibleColor
@@ -17,6 +18,18 @@ func parseColor(_ text: String) throws -> Color {
   if s.hasPrefix("#") { return try parseHex(String(s.dropFirst()), original: text) }
   for prefix in ["rgba(", "rgb("] where s.hasPrefix(prefix) && s.hasSuffix(")") {
     return try parseRGB(String(s.dropFirst(prefix.count).dropLast()), original: text)
+  }
+  if s.hasPrefix("color("), s.hasSuffix(")") {
+    var words = s.dropFirst(6).dropLast().split(separator: " ").map(String.init)
+    guard let first = words.first, let space = ColorSpace(rawValue: first) else {
+      throw ColorLiteralError(description: "unknown colour \"\(text)\"")
+    }
+    words.removeFirst()
+    return try parseFunction(space, words, original: text)
+  }
+  for space in [ColorSpace.oklch, .oklab, .lch, .lab] where s.hasPrefix(space.rawValue + "(") {
+    let words = s.dropFirst(space.rawValue.count + 1).dropLast().split(separator: " ")
+    return try parseFunction(space, words.map(String.init), original: text)
   }
   switch s {
   case "white": return .white
@@ -45,6 +58,15 @@ private func parseHex(_ hex: String, original: String) throws -> Color {
     throw ColorLiteralError(
       description: "unknown colour \"\(original)\": a hex colour has 3, 4, 6 or 8 digits")
   }
+}
+
+/// Plain numbers `a b c` or `a b c / alpha` (the exact form `exactCSS` writes).
+private func parseFunction(_ space: ColorSpace, _ words: [String], original: String) throws -> Color {
+  let values = words.filter { $0 != "/" }.compactMap(Double.init)
+  guard values.count == words.filter({ $0 != "/" }).count, values.count == 3 || values.count == 4,
+    values.allSatisfy(\.isFinite)
+  else { throw ColorLiteralError(description: "unknown colour \"\(original)\"") }
+  return Color(space, values[0], values[1], values[2], alpha: values.count == 4 ? values[3] : 1)
 }
 
 private func parseRGB(_ body: String, original: String) throws -> Color {
