@@ -108,9 +108,9 @@ extension CSSParseState {
   private func wrongCount(_ label: String, _ count: Int, got: Int, at token: CSSToken)
     -> ColorParseError
   {
-    let what = got < count ? Self.expectedComponent + ": " : ""
+    let fix = got < count ? "; add \(Self.expectedComponent.dropFirst(9))" : ""
     return error(
-      .wrongComponentCount, at: token, "\(what)expected \(count) components for \(label), got \(got)")
+      .wrongComponentCount, at: token, "expected \(count) components for \(label), got \(got)\(fix)")
   }
 
   /// Reads the components up to and including `)`.
