@@ -195,7 +195,9 @@ struct CSSParseState {
       values.append(value)
     }
     let dialect = parser.hexDialect
-    let lengths = dialect == .css ? "3 (#rgb), 4 (#rgba), 6 (#rrggbb) or 8 (#rrggbbaa)"
+    let lengths =
+      dialect == .css
+      ? "3 (#rgb), 4 (#rgba), 6 (#rrggbb) or 8 (#rrggbbaa)"
       : "3 (#rgb), 4 (#argb), 6 (#rrggbb) or 8 (#aarrggbb)"
     var channels: [Double]
     switch values.count {
@@ -210,7 +212,8 @@ struct CSSParseState {
         "hex colours have \(lengths) digits, got \(values.count) in \"#\(token.text)\"")
     }
     if channels.count == 4, dialect == .android { channels.append(channels.removeFirst()) }
-    return Color(.sRGB, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    return Color(
+      .sRGB, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
   private static func hexValue(_ digit: UInt8) -> UInt8? {
@@ -247,10 +250,13 @@ struct CSSParseState {
           + "document; give the colour itself")
     }
     var message = "unknown colour name '\(source(of: token))'"
-    if let suggestion = Suggestions.closest(to: name, in: NamedColors.all.map(\.name) + ["transparent"]) {
+    if let suggestion = Suggestions.closest(
+      to: name, in: NamedColors.all.map(\.name) + ["transparent"])
+    {
       message += "; did you mean '\(suggestion)'?"
     } else {
-      message += "; expected one of the 148 CSS named colours, 'transparent', a hex colour or a "
+      message +=
+        "; expected one of the 148 CSS named colours, 'transparent', a hex colour or a "
         + "colour function"
     }
     throw error(.unknownName, at: token, message)

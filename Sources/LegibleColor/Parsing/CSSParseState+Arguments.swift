@@ -80,7 +80,8 @@ extension CSSParseState {
       if word == "nan" || word == "infinity" || word == "-infinity" {
         throw error(
           .invalidNumber, at: token,
-          "'\(token.text)' is not a number in CSS (only calc() accepts it); \(Self.expectedComponent)")
+          "'\(token.text)' is not a number in CSS (only calc() accepts it); \(Self.expectedComponent)"
+        )
       }
       throw error(
         .unexpectedCharacter, at: token, "\(Self.expectedComponent); got \(describe(token))")
@@ -110,7 +111,8 @@ extension CSSParseState {
   {
     let fix = got < count ? "; add \(Self.expectedComponent.dropFirst(9))" : ""
     return error(
-      .wrongComponentCount, at: token, "expected \(count) components for \(label), got \(got)\(fix)")
+      .wrongComponentCount, at: token, "expected \(count) components for \(label), got \(got)\(fix)"
+    )
   }
 
   /// Reads the components up to and including `)`.
@@ -161,7 +163,8 @@ extension CSSParseState {
         throw error(.unexpectedCharacter, at: token, "expected a space, '/' or ')'; \(hint)")
       case .end:
         let expected =
-          values.count < count ? "\(Self.expectedComponent) (\(label) takes \(count) components)"
+          values.count < count
+          ? "\(Self.expectedComponent) (\(label) takes \(count) components)"
           : "expected '/' and an alpha value, or ')'"
         throw error(.unexpectedEnd, at: token, expected)
       default:

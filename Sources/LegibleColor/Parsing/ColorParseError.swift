@@ -75,18 +75,18 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
   public var description: String {
     let characters = Array(input)
     let quoted = Self.shortened(characters[...], keepingEnd: false)
-    let where_: String
+    let location: String
     if position <= 0 {
-      where_ = "at character 1 (at the start)"
+      location = "at character 1 (at the start)"
     } else {
       let before = characters[..<min(position, characters.count)]
       let context = Self.shortened(before, keepingEnd: true)
-      where_ =
+      location =
         position >= characters.count
         ? "at the end (after \"\(context)\")"
         : "at character \(position + 1) (after \"\(context)\")"
     }
-    return "invalid colour \"\(quoted)\" \(where_): \(message)"
+    return "invalid colour \"\(quoted)\" \(location): \(message)"
   }
 
   private static let quoteLimit = 60

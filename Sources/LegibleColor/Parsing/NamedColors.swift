@@ -175,5 +175,7 @@ enum NamedColors {
   ]
 
   /// CSS-wide keywords, which take their value from the cascade.
-  static let cascadeKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
+  static let cascadeKeywords: Set<String> = [
+    "inherit", "initial", "unset", "revert", "revert-layer",
+  ]
 }

@@ -16,12 +16,17 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "empty", input: "", code: .unexpectedEnd, position: 0, mentions: "expected a colour"),
+    Case(
+      name: "empty", input: "", code: .unexpectedEnd, position: 0, mentions: "expected a colour"),
     Case(name: "only whitespace", input: "   ", code: .unexpectedEnd, position: 3),
     Case(
       name: "5 hex digits", input: "#12345", code: .invalidHex, position: 0,
-      mentions: "hex colours have 3 (#rgb), 4 (#rgba), 6 (#rrggbb) or 8 (#rrggbbaa) digits, got 5 in \"#12345\""),
-    Case(name: "non-hex digit", input: "#ggg", code: .invalidHex, position: 1, mentions: "hexadecimal digit"),
+      mentions:
+        "hex colours have 3 (#rgb), 4 (#rgba), 6 (#rrggbb) or 8 (#rrggbbaa) digits, got 5 in \"#12345\""
+    ),
+    Case(
+      name: "non-hex digit", input: "#ggg", code: .invalidHex, position: 1,
+      mentions: "hexadecimal digit"),
     Case(name: "bare #", input: "#", code: .invalidHex, position: 0, mentions: "got 0"),
     Case(
       name: "android lengths", input: "#12345", dialect: .android, code: .invalidHex, position: 0,
@@ -43,7 +48,8 @@ import Testing
       mentions: "unknown colour space 'foo'"),
     Case(
       name: "display-p3 with 2 components", input: "color(display-p3 1 2)",
-      code: .wrongComponentCount, position: 20, mentions: "expected 3 components for display-p3, got 2"),
+      code: .wrongComponentCount, position: 20,
+      mentions: "expected 3 components for display-p3, got 2"),
     Case(name: "unterminated", input: "oklch(", code: .unexpectedEnd, position: 6),
     Case(
       name: "nan", input: "rgb(nan 0 0)", code: .invalidNumber, position: 4,
@@ -56,7 +62,9 @@ import Testing
       name: "currentcolor", input: "currentcolor", code: .unresolvable, position: 0,
       mentions: "without a document", source: "color-spaces.md §7"),
     Case(name: "currentColor", input: " currentColor", code: .unresolvable, position: 1),
-    Case(name: "var()", input: "var(--x)", code: .unresolvable, position: 0, source: "color-spaces.md §7"),
+    Case(
+      name: "var()", input: "var(--x)", code: .unresolvable, position: 0,
+      source: "color-spaces.md §7"),
     Case(
       name: "var() in a component", input: "rgb(var(--r) 0 0)", code: .unresolvable, position: 4),
     Case(
@@ -68,7 +76,9 @@ import Testing
     Case(
       name: "relative colour", input: "rgb(from red r g b)", code: .unresolvable, position: 4,
       mentions: "relative colour syntax", source: "CSS Color 5 §4"),
-    Case(name: "relative color()", input: "color(from red srgb r g b)", code: .unresolvable, position: 6),
+    Case(
+      name: "relative color()", input: "color(from red srgb r g b)", code: .unresolvable,
+      position: 6),
     Case(
       name: "misspelt name", input: "redd", code: .unknownName, position: 0,
       mentions: "did you mean 'red'?"),
@@ -78,7 +88,8 @@ import Testing
     Case(
       name: "system colour", input: "Canvas", code: .unresolvable, position: 0,
       mentions: "system colour", source: "CSS Color 4 §6.2"),
-    Case(name: "deprecated system colour", input: "ButtonHighlight", code: .unresolvable, position: 0),
+    Case(
+      name: "deprecated system colour", input: "ButtonHighlight", code: .unresolvable, position: 0),
     Case(name: "CSS-wide keyword", input: "inherit", code: .unresolvable, position: 0),
     Case(
       name: "unknown profile", input: "color(--brand 1 0 0)", code: .unknownProfile, position: 6,
@@ -99,8 +110,10 @@ import Testing
     Case(
       name: "legacy hsl numbers", input: "hsl(120, 100, 50)", code: .invalidNumber, position: 9,
       mentions: "percentages"),
-    Case(name: "hwb has no commas", input: "hwb(0, 0%, 0%)", code: .unexpectedCharacter, position: 5),
-    Case(name: "lab has no commas", input: "lab(50, 0, 0)", code: .unexpectedCharacter, position: 6),
+    Case(
+      name: "hwb has no commas", input: "hwb(0, 0%, 0%)", code: .unexpectedCharacter, position: 5),
+    Case(
+      name: "lab has no commas", input: "lab(50, 0, 0)", code: .unexpectedCharacter, position: 6),
     Case(
       name: "none in legacy", input: "rgb(none, 0, 0)", code: .unexpectedCharacter, position: 4,
       mentions: "legacy"),
@@ -172,13 +185,17 @@ import Testing
   }
 
   @Test func customSpaceErrors() throws {
-    let parser = CSSColorParser(customSpaces: ["brand": LinearTestSpace(), "bad": FailingTestSpace()])
+    let parser = CSSColorParser(customSpaces: [
+      "brand": LinearTestSpace(), "bad": FailingTestSpace(),
+    ])
     let count = try #require(throws: ColorParseError.self) {
       try parser.parse("color(--brand 1 0)")
     }
     #expect(count.code == .wrongComponentCount)
     #expect(count.message.contains("expected 3 components for --brand, got 2"))
-    let failing = try #require(throws: ColorParseError.self) { try parser.parse("color(--bad 1 0 0)") }
+    let failing = try #require(throws: ColorParseError.self) {
+      try parser.parse("color(--bad 1 0 0)")
+    }
     #expect(failing.code == .conversionFailed)
     #expect(failing.position == 6)
     #expect(failing.message.contains("profile has no A2B0 tag"))

@@ -15,9 +15,11 @@ import Testing
   }
 
   static let hex: [Case] = [
-    Case(name: "#rrggbb", input: "#0061cd", expected: Color(rgb: 0x0061CD), source: "CSS Color 4 §5.2"),
+    Case(
+      name: "#rrggbb", input: "#0061cd", expected: Color(rgb: 0x0061CD), source: "CSS Color 4 §5.2"),
     Case(name: "upper case", input: "#0061CD", expected: Color(rgb: 0x0061CD), source: "§5.2"),
-    Case(name: "#rgb doubles digits", input: "#f00", expected: Color(rgb: 0xFF0000), source: "§5.2"),
+    Case(
+      name: "#rgb doubles digits", input: "#f00", expected: Color(rgb: 0xFF0000), source: "§5.2"),
     Case(
       name: "#rgba", input: "#0006", expected: Color(.sRGB, 0, 0, 0, alpha: 102.0 / 255),
       source: "color-spaces.md §7 (#0006 = black at 0x66/255)"),
@@ -86,31 +88,43 @@ import Testing
   ]
 
   static let hslHWB: [Case] = [
-    Case(name: "hsl modern", input: "hsl(120 100% 50%)", expected: Color(.sRGB, 0, 1, 0), source: "§7"),
-    Case(name: "hsl legacy", input: "hsl(120, 100%, 50%)", expected: Color(.sRGB, 0, 1, 0), source: "§7"),
+    Case(
+      name: "hsl modern", input: "hsl(120 100% 50%)", expected: Color(.sRGB, 0, 1, 0), source: "§7"),
+    Case(
+      name: "hsl legacy", input: "hsl(120, 100%, 50%)", expected: Color(.sRGB, 0, 1, 0),
+      source: "§7"),
     Case(
       name: "hsla legacy alpha", input: "hsla(120deg, 100%, 25%, 0.5)",
       expected: Color(.sRGB, 0, 0.5, 0, alpha: 0.5), source: "§7"),
-    Case(name: "turn", input: "hsl(0.5turn 100% 50%)", expected: Color(.sRGB, 0, 1, 1), source: "§7"),
-    Case(name: "grad", input: "hsl(200grad 100% 50%)", expected: Color(.sRGB, 0, 1, 1), source: "§7"),
+    Case(
+      name: "turn", input: "hsl(0.5turn 100% 50%)", expected: Color(.sRGB, 0, 1, 1), source: "§7"),
+    Case(
+      name: "grad", input: "hsl(200grad 100% 50%)", expected: Color(.sRGB, 0, 1, 1), source: "§7"),
     Case(
       name: "rad", input: "hsl(3.141592653589793rad 100% 50%)", expected: Color(.sRGB, 0, 1, 1),
       tolerance: 1e-12, source: "§7"),
     Case(
       name: "numbers for S and L (modern)", input: "hsl(240 100 50)",
       expected: Color(.sRGB, 0, 0, 1), source: "CSS Color 4 §7 modern grammar"),
-    Case(name: "negative hue", input: "hsl(-240 100% 50%)", expected: Color(.sRGB, 0, 1, 0), source: "§7"),
-    Case(name: "grey", input: "hsl(none 0% 50%)", expected: Color(.sRGB, 0.5, 0.5, 0.5), source: "§7"),
+    Case(
+      name: "negative hue", input: "hsl(-240 100% 50%)", expected: Color(.sRGB, 0, 1, 0),
+      source: "§7"),
+    Case(
+      name: "grey", input: "hsl(none 0% 50%)", expected: Color(.sRGB, 0.5, 0.5, 0.5), source: "§7"),
     Case(name: "white", input: "hsl(0 0% 100%)", expected: Color(.sRGB, 1, 1, 1), source: "§7"),
     Case(name: "hwb red", input: "hwb(0 0% 0%)", expected: Color(.sRGB, 1, 0, 0), source: "§8"),
-    Case(name: "hwb dark green", input: "hwb(120 0% 50%)", expected: Color(.sRGB, 0, 0.5, 0), source: "§8"),
+    Case(
+      name: "hwb dark green", input: "hwb(120 0% 50%)", expected: Color(.sRGB, 0, 0.5, 0),
+      source: "§8"),
     Case(
       name: "hwb W+B ≥ 1 is grey", input: "hwb(0 60% 60% / 0.5)",
       expected: Color(.sRGB, 0.5, 0.5, 0.5, alpha: 0.5), source: "color-spaces.md §7"),
   ]
 
   static let labFamily: [Case] = [
-    Case(name: "lab", input: "lab(54.3 80.8 69.9)", expected: Color(.lab, 54.3, 80.8, 69.9), source: "§9"),
+    Case(
+      name: "lab", input: "lab(54.3 80.8 69.9)", expected: Color(.lab, 54.3, 80.8, 69.9),
+      source: "§9"),
     Case(
       name: "lab percentages", input: "lab(50% 100% -100%)",
       expected: Color(.lab, 50, 125, -125), source: "§9 (L 100% = 100, a/b 100% = 125)"),
@@ -132,7 +146,9 @@ import Testing
     Case(
       name: "negative chroma kept", input: "lch(50 -10 0)", expected: Color(.lch, 50, -10, 0),
       source: "Legible decision (CSSColorParser docs)"),
-    Case(name: "none", input: "oklch(none none none)", expected: Color(.oklch, 0, 0, 0), source: "§4.4"),
+    Case(
+      name: "none", input: "oklch(none none none)", expected: Color(.oklch, 0, 0, 0), source: "§4.4"
+    ),
   ]
 
   static let colorFunction: [Case] = [
@@ -148,23 +164,34 @@ import Testing
     Case(
       name: "out of gamut kept", input: "color(srgb-linear 2 -1 0 / 0.25)",
       expected: Color(.sRGBLinear, 2, -1, 0, alpha: 0.25), source: "§10 (not clamped)"),
-    Case(name: "a98-rgb", input: "color(a98-rgb 0.1 0.2 0.3)", expected: Color(.a98RGB, 0.1, 0.2, 0.3), source: "§10"),
+    Case(
+      name: "a98-rgb", input: "color(a98-rgb 0.1 0.2 0.3)", expected: Color(.a98RGB, 0.1, 0.2, 0.3),
+      source: "§10"),
     Case(
       name: "prophoto-rgb", input: "color(prophoto-rgb 0.1 0.2 0.3)",
       expected: Color(.proPhotoRGB, 0.1, 0.2, 0.3), source: "§10"),
-    Case(name: "rec2020", input: "color(rec2020 1 0 0)", expected: Color(.rec2020, 1, 0, 0), source: "§10"),
+    Case(
+      name: "rec2020", input: "color(rec2020 1 0 0)", expected: Color(.rec2020, 1, 0, 0),
+      source: "§10"),
     Case(
       name: "--rec2020-oetf", input: "color(--rec2020-oetf 1 0 0)",
       expected: Color(.rec2020OETF, 1, 0, 0), source: "Color.js space id"),
     Case(
       name: "rec2020-oetf", input: "color(rec2020-oetf 0.5 0 0)",
       expected: Color(.rec2020OETF, 0.5, 0, 0), source: "brief"),
-    Case(name: "xyz = D65", input: "color(xyz 0.1 0.2 0.3)", expected: Color(.xyzD65, 0.1, 0.2, 0.3), source: "§10"),
-    Case(name: "xyz-d65", input: "color(xyz-d65 0.1 0.2 0.3)", expected: Color(.xyzD65, 0.1, 0.2, 0.3), source: "§10"),
-    Case(name: "xyz-d50", input: "color(xyz-d50 0.1 0.2 0.3)", expected: Color(.xyzD50, 0.1, 0.2, 0.3), source: "§10"),
+    Case(
+      name: "xyz = D65", input: "color(xyz 0.1 0.2 0.3)", expected: Color(.xyzD65, 0.1, 0.2, 0.3),
+      source: "§10"),
+    Case(
+      name: "xyz-d65", input: "color(xyz-d65 0.1 0.2 0.3)", expected: Color(.xyzD65, 0.1, 0.2, 0.3),
+      source: "§10"),
+    Case(
+      name: "xyz-d50", input: "color(xyz-d50 0.1 0.2 0.3)", expected: Color(.xyzD50, 0.1, 0.2, 0.3),
+      source: "§10"),
     Case(
       name: "round-trip number forms", input: "color(srgb 1e-05 -0.0 5e-324)",
-      expected: Color(.sRGB, 1e-05, -0.0, .leastNonzeroMagnitude), source: "Double.description forms"),
+      expected: Color(.sRGB, 1e-05, -0.0, .leastNonzeroMagnitude),
+      source: "Double.description forms"),
     Case(
       name: "big exponent", input: "color(xyz 1e+300 1E300 -1.5e-300)",
       expected: Color(.xyzD65, 1e300, 1e300, -1.5e-300), source: "CSS Syntax 3 §4.3.12"),
@@ -172,7 +199,9 @@ import Testing
 
   static let names: [Case] = [
     Case(name: "red", input: "red", expected: Color(rgb: 0xFF0000), source: "§6.1"),
-    Case(name: "case-insensitive", input: "RebeccaPurple", expected: Color(rgb: 0x663399), source: "§6.1"),
+    Case(
+      name: "case-insensitive", input: "RebeccaPurple", expected: Color(rgb: 0x663399),
+      source: "§6.1"),
     Case(name: "transparent", input: "transparent", expected: .transparent, source: "§6.3"),
   ]
 
@@ -184,7 +213,8 @@ import Testing
       #expect(isBitIdentical(color, c.expected), "\(color) != \(c.expected)")
     } else {
       #expect(
-        isApproximatelyEqual(color.components, c.expected.components, absoluteTolerance: c.tolerance))
+        isApproximatelyEqual(
+          color.components, c.expected.components, absoluteTolerance: c.tolerance))
       #expect(isApproximatelyEqual(color.alpha, c.expected.alpha, absoluteTolerance: c.tolerance))
     }
   }

@@ -13,7 +13,9 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "8-bit sRGB", color: Color(rgb: 0x0061CD), css: "#0061cd", display: "#0061cd", hex: "#0061cd"),
+    Case(
+      name: "8-bit sRGB", color: Color(rgb: 0x0061CD), css: "#0061cd", display: "#0061cd",
+      hex: "#0061cd"),
     Case(
       name: "half-transparent white", color: Color.white.withAlpha(0.5),
       css: "color(srgb 1 1 1 / 0.5)", display: "#ffffff80", hex: "#ffffff80"),

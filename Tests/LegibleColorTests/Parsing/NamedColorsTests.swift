@@ -64,7 +64,9 @@ import Testing
   }
 
   @Test func spellingVariantsAgree() throws {
-    for (a, b) in [("gray", "grey"), ("aqua", "cyan"), ("fuchsia", "magenta"), ("dimgray", "dimgrey")] {
+    for (a, b) in [
+      ("gray", "grey"), ("aqua", "cyan"), ("fuchsia", "magenta"), ("dimgray", "dimgrey"),
+    ] {
       #expect(try Color(css: a) == Color(css: b))
     }
   }
