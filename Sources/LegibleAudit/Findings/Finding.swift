@@ -93,7 +93,7 @@ public struct Flip: Sendable, Hashable, Codable {
 
 extension Finding {
   /// The effective foreground as CSS: `#rrggbb` inside sRGB, otherwise a CSS `color()` string.
-  public var foregroundCSS: String { cssString(foreground) }
+  public var foregroundCSS: String { foreground.displayString }
   /// The effective background as CSS: `#rrggbb` inside sRGB, otherwise a CSS `color()` string.
-  public var backgroundCSS: String { cssString(background) }
+  public var backgroundCSS: String { background.displayString }
 }

@@ -53,7 +53,7 @@ public struct ColorDerivation: Sendable, Hashable, Codable {
         mix = try parseColor(text)
       } catch {
         throw DecodingError.dataCorruptedError(
-          forKey: .mix, in: c, debugDescription: String(describing: error))
+          forKey: .mix, in: c, debugDescription: colorMessage(text, error))
       }
     }
     if alpha == nil, multiplyAlpha == nil, mix == nil, amount == nil, lightness == nil,

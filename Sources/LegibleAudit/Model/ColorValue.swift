@@ -28,7 +28,7 @@ extension ColorValue: Codable {
         self = .color(try parseColor(text))
       } catch {
         throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: String(describing: error))
+          in: container, debugDescription: colorMessage(text, error))
       }
     } else if let derivation = try? container.decode(ColorDerivation.self) {
       self = .derived(derivation)
@@ -47,15 +47,5 @@ extension ColorValue: Codable {
     case .themed(let map): try container.encode(map)
     case .unknown: try container.encodeNil()
     }
-  }
-}
-
-/// An exact CSS serialisation of a colour that parses back bit for bit.
-func exactCSS(_ c: Color) -> String {
-  let body = "\(c.components.x) \(c.components.y) \(c.components.z)"
-  let alpha = c.alpha == 1 ? "" : " / \(c.alpha)"
-  switch c.space {
-  case .lab, .lch, .oklab, .oklch: return "\(c.space.rawValue)(\(body)\(alpha))"
-  default: return "color(\(c.space.rawValue) \(body)\(alpha))"
   }
 }

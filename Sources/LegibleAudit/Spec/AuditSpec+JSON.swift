@@ -225,10 +225,7 @@ private struct SpecDecoder {
     do {
       return try parseColor(text)
     } catch {
-      let detail = String(describing: error)
-      let message =
-        detail.contains(text) ? detail : "unknown colour \"\(text)\": \(detail)"
-      throw self.error(.invalidColor, message, path, v)
+      throw self.error(.invalidColor, colorMessage(text, error), path, v)
     }
   }
 
