@@ -46,7 +46,8 @@ extension AuditorTests {
     RatioCase(
       name: "white on rgba(0,0,0,0.5) over an unknown surface",
       spec: singleSpec(
-        surface: .unknown, states: ["normal": StateSpec(text: .color(.white), background: rgb(0, 0, 0, 0.5))]),
+        surface: .unknown,
+        states: ["normal": StateSpec(text: .color(.white), background: rgb(0, 0, 0, 0.5))]),
       check: .text, ratio: 3.98, maximum: 21, tolerance: 5e-3, verdict: .needsReview,
       source: "compositing.md §5: 3.98 – 21"),
     RatioCase(
@@ -125,11 +126,15 @@ extension AuditorTests {
   @Test func everyCheckHasPassingAndFailingExamples() throws {
     for check in Auditor.allChecks {
       #expect(!check.passingExamples.isEmpty && !check.failingExamples.isEmpty, "\(check.id)")
-      for (examples, expected) in [(check.passingExamples, Verdict.pass), (check.failingExamples, .fail)] {
+      for (examples, expected) in [
+        (check.passingExamples, Verdict.pass), (check.failingExamples, .fail),
+      ] {
         for example in examples {
           let report = try Auditor(policy: AuditPolicy(level: .aaa)).audit(example.spec)
           let f = report.findings.first { $0.checkID == check.id }
-          #expect(f?.verdict == expected, "\(check.id): \(example.name) → \(String(describing: f?.verdict))")
+          #expect(
+            f?.verdict == expected,
+            "\(check.id): \(example.name) → \(String(describing: f?.verdict))")
         }
       }
     }
@@ -143,7 +148,8 @@ extension AuditorTests {
     let report = try Auditor().audit(spec)
     let boundaries = report.findings.filter { $0.check == .boundary }
     #expect(boundaries.count == 2)
-    #expect(boundaries.allSatisfy { $0.verdict == .exempt && $0.message.hasPrefix("text-only control") })
+    #expect(
+      boundaries.allSatisfy { $0.verdict == .exempt && $0.message.hasPrefix("text-only control") })
   }
 
   @Test func disabledIsExemptButComputed() throws {
@@ -177,7 +183,8 @@ extension AuditorTests {
     let report = try Auditor().audit(spec)
     let text = try #require(report.findings.first { $0.check == .text })
     // contrast.md §8: #888 on #fff → Lc 63.056469930209424.
-    #expect(isApproximatelyEqual(try #require(text.apca), 63.056469930209424, absoluteTolerance: 1e-9))
+    #expect(
+      isApproximatelyEqual(try #require(text.apca), 63.056469930209424, absoluteTolerance: 1e-9))
     #expect(report.findings.filter { $0.check != .text }.allSatisfy { $0.apca == nil })
   }
 }

@@ -63,7 +63,8 @@ import Testing
       "focused": StateSpec(from: "normal", opacity: 1),
     ])
     let report = try Auditor().audit(spec)
-    let selected = try #require(report.findings.first { $0.state == "selected" && $0.check == .text })
+    let selected = try #require(
+      report.findings.first { $0.state == "selected" && $0.check == .text })
     let focused = try #require(report.findings.first { $0.state == "focused" && $0.check == .text })
     #expect(selected.ratio < focused.ratio)
     #expect(isApproximatelyEqual(focused.ratio, 21, absoluteTolerance: 1e-9))

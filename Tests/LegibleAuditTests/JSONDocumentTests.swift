@@ -25,13 +25,19 @@ import Testing
     Invalid(
       name: "duplicate key", text: "{\"a\": 1,\n \"a\": 2}", line: 2, column: 2,
       fragment: "duplicate key \"a\" (first at line 1, column 2)"),
-    Invalid(name: "control char", text: "\"a\tb\"", line: 1, column: 3, fragment: "control character"),
+    Invalid(
+      name: "control char", text: "\"a\tb\"", line: 1, column: 3, fragment: "control character"),
     Invalid(name: "bad escape", text: #""\x""#, line: 1, column: 4, fragment: "invalid escape"),
-    Invalid(name: "lone surrogate", text: #""\ud800""#, line: 1, column: 8, fragment: "lone high surrogate"),
-    Invalid(name: "unterminated", text: "\n  \"abc", line: 2, column: 3, fragment: "unterminated string"),
+    Invalid(
+      name: "lone surrogate", text: #""\ud800""#, line: 1, column: 8,
+      fragment: "lone high surrogate"),
+    Invalid(
+      name: "unterminated", text: "\n  \"abc", line: 2, column: 3, fragment: "unterminated string"),
     Invalid(name: "missing colon", text: "{\"a\" 1}", line: 1, column: 6, fragment: "expected ':'"),
     Invalid(name: "bad literal", text: "[tru]", line: 1, column: 2, fragment: "expected 'true'"),
-    Invalid(name: "column counts scalars", text: "[\"é\", x]", line: 1, column: 7, fragment: "unexpected 'x'"),
+    Invalid(
+      name: "column counts scalars", text: "[\"é\", x]", line: 1, column: 7,
+      fragment: "unexpected 'x'"),
   ]
 
   @Test(arguments: invalid)
@@ -83,7 +89,8 @@ import Testing
   /// AuditSpecError (from the parser or the spec decoder).
   @Test func fuzzNeverTraps() throws {
     let seed = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("Examples/seed-buttons.json"), encoding: .utf8)
+      contentsOf: repositoryRoot.appendingPathComponent("Examples/seed-buttons.json"),
+      encoding: .utf8)
     let bytes = Array(seed.utf8)
     let alphabet = Array("{}[]\":,0123456789.eE+-\\u tfn#\n\u{0}é/".utf8)
     var rng = SplitMix64(seed: 0x1E61B1E)

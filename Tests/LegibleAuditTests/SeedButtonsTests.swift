@@ -77,7 +77,8 @@ func finding(
   @Test func pressedStateKeepsItsSpelling() throws {
     let report = try loadSeed()
     #expect(report.findings.contains { $0.state == "pressed" })
-    #expect(!report.findings.contains { $0.state == "highlighted" && $0.component == "FilledButton" })
+    #expect(
+      !report.findings.contains { $0.state == "highlighted" && $0.component == "FilledButton" })
   }
 
   @Test func exitStatusIsOneBecauseSomethingFails() throws {

@@ -114,7 +114,8 @@ import Testing
         {"surfaces": {"page": "#fff"}, "components": [{"name": "A", "surface": "page",
           "states": {"normal": {"text": null}}}]}
         """,
-      code: .wrongType, path: "components[0].states.normal.text", contains: ["only allowed for surfaces"]),
+      code: .wrongType, path: "components[0].states.normal.text",
+      contains: ["only allowed for surfaces"]),
     Case(
       name: "theme named like a derivation key",
       json: ##"{"themes": ["light", "alpha"], "surfaces": {"page": "#fff"}, "components": []}"##,
@@ -132,7 +133,8 @@ import Testing
         {"themes": ["light", "dark"], "surfaces": {"page": "#fff"},
           "components": [{"name": "A", "surface": "page", "states": {"normal": {"text": {"light": "#000", "drak": "#fff"}}}}]}
         """,
-      code: .unknownKey, path: "components[0].states.normal.text.drak", contains: ["did you mean \"dark\""]),
+      code: .unknownKey, path: "components[0].states.normal.text.drak",
+      contains: ["did you mean \"dark\""]),
     Case(
       name: "malformed JSON has line and column",
       json: "{\"surfaces\": {\"page\": \"#fff\",}}",
@@ -160,7 +162,8 @@ import Testing
       .invalidColor, "unknown colour \"#12345\"", path: "components[1].states.highlighted.text",
       file: "b.json", line: 4, column: 47)
     #expect(
-      e.description == "b.json:4:47: components[1].states.highlighted.text: unknown colour \"#12345\"")
+      e.description
+        == "b.json:4:47: components[1].states.highlighted.text: unknown colour \"#12345\"")
   }
 
   @Test func codeBuiltSpecsAreValidatedToo() {

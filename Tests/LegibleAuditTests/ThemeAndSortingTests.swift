@@ -23,14 +23,16 @@ import Testing
   }
 
   @Test func noThemesMeansNil() throws {
-    let report = try Auditor().audit(singleSpec(states: ["normal": StateSpec(text: .color(.black))]))
+    let report = try Auditor().audit(
+      singleSpec(states: ["normal": StateSpec(text: .color(.black))]))
     #expect(report.findings.allSatisfy { $0.theme == nil })
   }
 
   @Test func sortOrder() throws {
     let states: [String: StateSpec] = [
       "zeta": StateSpec(from: "normal"), "disabled": StateSpec(from: "normal"),
-      "beta": StateSpec(from: "normal"), "focused": StateSpec(from: "normal", focusRing: .color(.black)),
+      "beta": StateSpec(from: "normal"),
+      "focused": StateSpec(from: "normal", focusRing: .color(.black)),
       "pressed": StateSpec(from: "normal"), "selected": StateSpec(from: "normal"),
       "normal": StateSpec(text: .color(.black), background: .color(.white), border: .color(.black)),
     ]
@@ -38,7 +40,8 @@ import Testing
       name: "sort", surfaces: ["page": .color(.white)],
       components: [
         ComponentSpec(name: "B", surface: "page", states: states),
-        ComponentSpec(name: "A", surface: "page", states: ["normal": StateSpec(text: .color(.black))]),
+        ComponentSpec(
+          name: "A", surface: "page", states: ["normal": StateSpec(text: .color(.black))]),
       ])
     let report = try Auditor().audit(spec)
     #expect(report.findings.first?.component == "A")

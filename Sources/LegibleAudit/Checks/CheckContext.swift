@@ -12,7 +12,8 @@ struct CheckContext {
   var hasBoundary: Bool {
     let states = component.states
     let normal = states.filter { InteractionState.canonicalName($0.name) == "normal" }
-    let candidates = normal.isEmpty ? states.filter { !InteractionState.isDisabled($0.name) } : normal
+    let candidates =
+      normal.isEmpty ? states.filter { !InteractionState.isDisabled($0.name) } : normal
     return candidates.contains { Scene(state: $0, surface: component.surface).hasBoundaryElement }
   }
 
@@ -26,7 +27,10 @@ struct CheckContext {
     let otherBlend: BlendSpace = p.blend == .encodedSRGB ? .linearSRGB : .encodedSRGB
     let otherK: LuminanceCoefficients = p.coefficients == .wcag ? .css4 : .wcag
     return [
-      ("8-bit rounding", Variant(blend: p.blend, coefficients: p.coefficients, quantize: true), false),
+      (
+        "8-bit rounding", Variant(blend: p.blend, coefficients: p.coefficients, quantize: true),
+        false
+      ),
       (
         otherBlend == .linearSRGB ? "linear-light compositing" : "sRGB compositing",
         Variant(blend: otherBlend, coefficients: p.coefficients, quantize: false), true

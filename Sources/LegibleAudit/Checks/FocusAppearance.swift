@@ -15,17 +15,23 @@ enum FocusAppearance {
       .init("#0A84FF ring on white", text: "#000000", background: "#ffffff", focusRing: "#0a84ff")
     ],
     failingExamples: [
-      .init("#AFBAAE ring on white (2.01)", text: "#000000", background: "#ffffff", focusRing: "#afbaae")
+      .init(
+        "#AFBAAE ring on white (2.01)", text: "#000000", background: "#ffffff", focusRing: "#afbaae"
+      )
     ])
 
   static let fill = CheckDescription(
     id: "wcag2.sc2-4-13.focus", check: .focus, criterion: "2.4.13", level: .aaa,
     summary: "Focus ring against the control's fill at level AAA: 3:1.",
     passingExamples: [
-      .init("black ring next to a white fill", text: "#000000", background: "#ffffff", focusRing: "#000000")
+      .init(
+        "black ring next to a white fill", text: "#000000", background: "#ffffff",
+        focusRing: "#000000")
     ],
     failingExamples: [
-      .init("#0A84FF ring next to a #0A84FF fill", text: "#ffffff", background: "#0a84ff", focusRing: "#0a84ff")
+      .init(
+        "#0A84FF ring next to a #0A84FF fill", text: "#ffffff", background: "#0a84ff",
+        focusRing: "#0a84ff")
     ])
 
   static let required = 3.0

@@ -17,7 +17,9 @@ enum NonTextContrast {
     ],
     failingExamples: [
       .init("#959595 fill on white (2.995)", text: "#000000", background: "#959595"),
-      .init("#0A84FF fill at opacity 0.4 on white", text: "#ffffff", background: "#0a84ff", opacity: 0.4),
+      .init(
+        "#0A84FF fill at opacity 0.4 on white", text: "#ffffff", background: "#0a84ff", opacity: 0.4
+      ),
     ])
 
   static let required = 3.0

@@ -14,7 +14,8 @@ enum TextContrast {
     passingExamples: [
       .init("black on white", text: "#000000", background: "#ffffff"),
       .init("#767676 on white (4.54)", text: "#767676", background: "#ffffff"),
-      .init("large 24px white on #0A84FF (3.65 ≥ 3)", text: "#ffffff", background: "#0a84ff", size: 24),
+      .init(
+        "large 24px white on #0A84FF (3.65 ≥ 3)", text: "#ffffff", background: "#0a84ff", size: 24),
     ],
     failingExamples: [
       .init("#777 on white (4.478)", text: "#777777", background: "#ffffff"),

@@ -19,7 +19,9 @@ public struct StateSpec: Sendable, Hashable, Codable {
   public var scale: Double?
 
   /// The JSON keys of a state object.
-  public static let keys = ["from", "text", "background", "border", "focusRing", "opacity", "scale"]
+  public static let keys = [
+    "from", "text", "background", "border", "focusRing", "opacity", "scale",
+  ]
 
   /// Creates a state.
   public init(

@@ -112,7 +112,8 @@ private struct SpecDecoder {
     let name = try m["name"].map { v throws(AuditSpecError) in try string(v, "name") } ?? ""
     if let t = m["themes"] {
       guard case .array(let items) = t.kind else {
-        throw error(.wrongType, "expected an array of theme names, found \(t.typeName)", "themes", t)
+        throw error(
+          .wrongType, "expected an array of theme names, found \(t.typeName)", "themes", t)
       }
       for (i, item) in items.enumerated() {
         let path = "themes[\(i)]"

@@ -89,12 +89,20 @@ private struct Parser {
     case UInt8(ascii: "{"): kind = try parseObject()
     case UInt8(ascii: "["): kind = try parseArray()
     case UInt8(ascii: "\""): kind = .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); kind = .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); kind = .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); kind = .null
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      kind = .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      kind = .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      kind = .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try parseNumber())
     default:
-      throw error("unexpected \(describe(b)): expected a value (object, array, string, number, true, false or null)")
+      throw error(
+        "unexpected \(describe(b)): expected a value (object, array, string, number, true, false or null)"
+      )
     }
     return JSONValue(kind, line: startLine, column: startColumn)
   }
@@ -114,7 +122,8 @@ private struct Parser {
     depth += 1
     if depth > JSONDocument.maximumDepth {
       throw error(
-        "nesting deeper than \(JSONDocument.maximumDepth) levels of arrays and objects is not supported")
+        "nesting deeper than \(JSONDocument.maximumDepth) levels of arrays and objects is not supported"
+      )
     }
   }
 
@@ -204,7 +213,8 @@ private struct Parser {
     if current == UInt8(ascii: "0") {
       advance()
       if let b = current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
-        throw error("invalid number: leading zeros are not allowed", line: startLine, column: startColumn)
+        throw error(
+          "invalid number: leading zeros are not allowed", line: startLine, column: startColumn)
       }
     } else if digits(&self) == 0 {
       throw error("invalid number: expected a digit", line: startLine, column: startColumn)
@@ -250,7 +260,8 @@ private struct Parser {
     var runStart = index
     func flush(_ p: Parser, _ end: Int, into s: inout String.UnicodeScalarView) {
       if end > runStart {
-        s.append(contentsOf: String(decoding: p.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        s.append(
+          contentsOf: String(decoding: p.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
       }
     }
     while true {
@@ -263,7 +274,8 @@ private struct Parser {
         return String(scalars)
       }
       if b < 0x20 {
-        throw error("control character \(describe(b)) in string: escape it (e.g. \\n, \\t, \\u0000)")
+        throw error(
+          "control character \(describe(b)) in string: escape it (e.g. \\n, \\t, \\u0000)")
       }
       if b != UInt8(ascii: "\\") {
         advance()

@@ -51,7 +51,8 @@ struct SpecResolver {
 
   func validateTop() throws(AuditSpecError) {
     if spec.components.isEmpty {
-      throw AuditSpecError(.invalidValue, "no components to audit: add at least one", path: "components")
+      throw AuditSpecError(
+        .invalidValue, "no components to audit: add at least one", path: "components")
     }
     for (i, theme) in spec.themes.enumerated() {
       if ColorDerivation.keys.contains(theme) {
@@ -91,15 +92,18 @@ struct SpecResolver {
     if let font = component.font {
       if let size = font.size, !(size > 0 && size < 10000) {
         throw AuditSpecError(
-          .invalidValue, "font size must be a positive number of px or points", path: path + ".font.size")
+          .invalidValue, "font size must be a positive number of px or points",
+          path: path + ".font.size")
       }
       if !(font.weight >= 1 && font.weight <= 1000) {
         throw AuditSpecError(
-          .invalidValue, "font weight must be 1…1000 (400 regular, 700 bold)", path: path + ".font.weight")
+          .invalidValue, "font weight must be 1…1000 (400 regular, 700 bold)",
+          path: path + ".font.weight")
       }
     }
     if component.states.isEmpty {
-      throw AuditSpecError(.invalidValue, "no states: add at least \"normal\"", path: path + ".states")
+      throw AuditSpecError(
+        .invalidValue, "no states: add at least \"normal\"", path: path + ".states")
     }
     if component.states["pressed"] != nil, component.states["highlighted"] != nil {
       throw AuditSpecError(
@@ -135,7 +139,8 @@ struct SpecResolver {
     let statePath = path + ".states." + name
     if chain.contains(name) {
       let cycle = (chain.drop(while: { $0 != name }) + [name]).joined(separator: " → ")
-      throw AuditSpecError(.cycle, "\"from\" references form a cycle: \(cycle)", path: statePath + ".from")
+      throw AuditSpecError(
+        .cycle, "\"from\" references form a cycle: \(cycle)", path: statePath + ".from")
     }
     guard let spec = component.states[name] else {
       throw AuditSpecError(.unresolvedReference, "unknown state \"\(name)\"", path: statePath)
@@ -158,7 +163,8 @@ struct SpecResolver {
     {
       guard let value else { return inherited }
       return try derive(
-        value, base: inherited, path: statePath + "." + key, theme: theme, hasFrom: spec.from != nil)
+        value, base: inherited, path: statePath + "." + key, theme: theme, hasFrom: spec.from != nil
+      )
     }
     base.text = try apply(spec.text, base.text, "text")
     base.background = try apply(spec.background, base.background, "background")
@@ -173,7 +179,8 @@ struct SpecResolver {
       base.opacity = opacity
     }
     if let scale = spec.scale, !(scale.isFinite && scale >= 0) {
-      throw AuditSpecError(.invalidValue, "scale must be a non-negative number", path: statePath + ".scale")
+      throw AuditSpecError(
+        .invalidValue, "scale must be a non-negative number", path: statePath + ".scale")
     }
     memo[name] = base
     return base
@@ -194,7 +201,8 @@ struct SpecResolver {
     for key in map.keys.sorted() where !spec.themes.contains(key) {
       throw AuditSpecError(
         .unresolvedReference,
-        "unknown theme \"\(key)\"" + Suggestion.hint(for: key, in: spec.themes), path: path + "." + key)
+        "unknown theme \"\(key)\"" + Suggestion.hint(for: key, in: spec.themes),
+        path: path + "." + key)
     }
     guard let entry = map[theme] else {
       throw AuditSpecError(
@@ -216,7 +224,8 @@ struct SpecResolver {
       return c
     case .unknown:
       if allowUnknown { return nil }
-      throw AuditSpecError(.wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
+      throw AuditSpecError(
+        .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
     case .derived:
       throw AuditSpecError(
         .invalidValue, "a surface cannot be derived: give a colour string or null", path: entryPath)
@@ -240,7 +249,8 @@ struct SpecResolver {
       try checkFinite(c, entryPath)
       return c
     case .unknown:
-      throw AuditSpecError(.wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
+      throw AuditSpecError(
+        .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
     case .themed:
       throw AuditSpecError(.wrongType, "theme maps cannot be nested", path: entryPath)
     case .derived(let d):
