@@ -26,9 +26,9 @@ public struct TextTableWriter: ReportWriter {
         } ?? RatioFormatting.floored(f.ratio)
       var notes: [String] = []
       if f.check != .text || f.element != "text" { notes.append(f.element) }
-      if let flips = Optional(f.flips), !flips.isEmpty {
-        notes.append(
-          "flips: " + flips.map { "\($0.policy) → \($0.verdict.rawValue)" }.joined(separator: ", "))
+      if !f.flips.isEmpty {
+        let flips = f.flips.map { "\($0.policy) → \($0.verdict.rawValue)" }
+        notes.append("flips: " + flips.joined(separator: ", "))
       }
       if f.verdict == .exempt, f.message.hasPrefix("text-only") { notes.append("text-only") }
       row += [
