@@ -1,2 +1,3 @@
 import LegibleColor
+
 print(WCAG2Contrast().ratio(.white, .black))

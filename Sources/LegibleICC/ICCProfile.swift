@@ -1,2 +1,3 @@
 internal import CLittleCMS
+
 public enum _Placeholder {}

@@ -31,6 +31,20 @@ extension Color {
     }
   }
 
+  /// This colour as part of a layer drawn at `opacity` over `backdrop` (group opacity: UIView
+  /// `alpha`, CSS `opacity`): the layer is flattened first, then composited once with its alpha
+  /// multiplied by `opacity` (compositing.md §3).
+  ///
+  /// - Parameters:
+  ///   - backdrop: What lies below the layer.
+  ///   - opacity: The layer's opacity, 0…1.
+  ///   - space: Where to blend.
+  public func composited(
+    over backdrop: Color, opacity: Double, in space: BlendSpace = .encodedSRGB
+  ) -> Color {
+    multiplyingAlpha(by: opacity).composited(over: backdrop, in: space)
+  }
+
   /// A stack of layers, bottom first, flattened source-over in order.
   ///
   /// - Parameters:
@@ -62,7 +76,9 @@ public struct EffectivePair: Sendable, Hashable {
   ///   - background: The background colour.
   ///   - backdrop: What lies below the background; composited over opaque white if translucent.
   ///   - blend: The compositing space.
-  public init(text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB) {
+  public init(
+    text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+  ) {
     let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
     let bg = background.isOpaque ? background : background.composited(over: base, in: blend)
     self.background = bg

@@ -37,7 +37,7 @@ public struct APCAContrast: Sendable, Hashable, Codable {
     public var lowClip: Double
 
     /// APCA 0.0.98G-4g, the constants of apca-w3 0.1.9.
-    public static let v0_0_98G_4g = Constants(
+    public static let v0098G4g = Constants(
       version: "0.0.98G-4g", mainTRC: 2.4,
       coefficients: SIMD3(0.2126729, 0.7151522, 0.0721750),
       normBG: 0.56, normTXT: 0.57, revBG: 0.65, revTXT: 0.62,
@@ -50,7 +50,7 @@ public struct APCAContrast: Sendable, Hashable, Codable {
   public var constants: Constants
 
   /// Creates the algorithm (0.0.98G-4g by default).
-  public init(constants: Constants = .v0_0_98G_4g) {
+  public init(constants: Constants = .v0098G4g) {
     self.constants = constants
   }
 
