@@ -29,7 +29,9 @@ let package = Package(
 
     // MARK: - Unit test bundles
     .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "TestSupport"]),
-    .testTarget(name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"]),
+    .testTarget(
+      name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,35 @@
+import LegibleColor
+import LegibleICC
+import TestSupport
+import Testing
+
+@Suite struct ICCProfileCustomColorSpaceTests {
+  @Test func colorIsLinearSRGBWithAlpha() throws {
+    let space: any CustomColorSpace = ICCProfile.builtIn(.displayP3)
+    #expect(space.componentCount == 3)
+    let color = try space.color(components: [1, 0, 0], alpha: 0.5)
+    #expect(color.space == .sRGBLinear)
+    #expect(color.alpha == 0.5)
+    // color-spaces.md §8: P3 red in linear sRGB, quoted to 6 digits.
+    #expect(
+      isApproximatelyEqual(
+        color.components, SIMD3(1.224940, -0.042057, -0.019638), absoluteTolerance: 2e-6))
+    // Same colour as LegibleColor's own display-p3 (1e-6: LittleCMS is float32 inside).
+    #expect(color.isApproximatelyEqual(to: Color(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
+  }
+
+  @Test func grayTakesOneComponent() throws {
+    let gray = ICCProfile.builtIn(.grayGamma22)
+    let color = try gray.color(components: [1], alpha: 1)
+    #expect(isApproximatelyEqual(color.components, SIMD3(1, 1, 1), absoluteTolerance: 1e-6))
+  }
+
+  @Test(arguments: [[], [1, 0], [1, 0, 0, 0]] as [[Double]])
+  func wrongComponentCountThrows(_ components: [Double]) {
+    let error = #expect(throws: ColorManagementError.self) {
+      try ICCProfile.builtIn(.sRGB).color(components: components, alpha: 1)
+    }
+    #expect(error?.code == .wrongComponentCount)
+    #expect(error?.message.contains("takes 3 components but \(components.count)") == true)
+  }
+}
