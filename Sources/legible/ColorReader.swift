@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleICC
 
 /// Turns command-line colour strings into colours, with the options that affect parsing
 /// (`--hex`, `--color-profile`).
@@ -97,7 +98,10 @@ extension ColorReader {
     guard !name.isEmpty, !path.isEmpty else {
       throw .usage(.invalidValue(value, option: "--color-profile <name=path>", allowed: nil))
     }
-    throw .input(
-      "--color-profile \(name): ICC profiles are not supported in this build ('\(path)')")
+    do {
+      customSpaces[String(name)] = try ICCProfile(contentsOf: path)
+    } catch {
+      throw .input("--color-profile \(name): \(error)")
+    }
   }
 }

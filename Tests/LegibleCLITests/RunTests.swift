@@ -128,3 +128,13 @@ import Testing
     #expect(r.error.hasPrefix("Error: cannot open '/nonexistent/legible/pairs.txt': "))
   }
 }
+
+extension RunTests {
+  @Test func unreadableColorProfileIsAnInputError() {
+    let r = runLegible(
+      ["contrast", "#000", "#fff", "--color-profile", "brand=/nonexistent/brand.icc"])
+    #expect(r.status == 2)
+    #expect(r.error.hasPrefix("Error: --color-profile brand: "))
+    #expect(r.error.contains("/nonexistent/brand.icc"))
+  }
+}
