@@ -209,16 +209,14 @@ final class OutputBuffer {
 
   deinit { storage.deallocate() }
 
-  /// Appends a number in shortest round-trip form and a terminator (LF by default).
+  /// Appends a number in shortest round-trip form (exactly `Double.description`) and a
+  /// terminator (LF by default), without allocating a `String` per number.
   @inline(__always)
   func append(_ value: Double, separator: UInt8 = UInt8(ascii: "\n")) {
     if storage.count - count < 64 { flush() }
-    var text = value.description
-    text.withUTF8 { utf8 in
-      storage.baseAddress.unsafelyUnwrapped.advanced(by: count)
-        .copyMemory(from: utf8.baseAddress.unsafelyUnwrapped, byteCount: utf8.count)
-      count += utf8.count
-    }
+    var appender = ASCIIAppender(base: storage.baseAddress.unsafelyUnwrapped, count: count)
+    value.write(to: &appender)
+    count = appender.count
     storage[count] = separator
     count += 1
   }
@@ -228,5 +226,25 @@ final class OutputBuffer {
     guard count > 0 else { return }
     sink.write(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
     count = 0
+  }
+}
+
+/// A text stream into raw memory with room for at least 64 more bytes.
+///
+/// `Double.write(to:)` formats into a stack buffer and hands it to `_writeASCII`, the standard
+/// library's allocation-free path for ASCII; `write(_:)` covers every other caller.
+private struct ASCIIAppender: TextOutputStream {
+  let base: UnsafeMutableRawPointer
+  var count: Int
+
+  mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { _writeASCII($0) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress else { return }
+    (base + count).copyMemory(from: source, byteCount: buffer.count)
+    count += buffer.count
   }
 }
