@@ -32,4 +32,16 @@ import Testing
     #expect(error?.code == .wrongComponentCount)
     #expect(error?.message.contains("takes 3 components but \(components.count)") == true)
   }
+
+  @Test func cssNamesAProfileWithADashedIdentifier() throws {
+    // CSS Color 4 §10.9 "Custom colour spaces": @color-profile --brand, then color(--brand …).
+    let parser = CSSColorParser(customSpaces: ["brand": ICCProfile.builtIn(.displayP3)])
+    let color = try parser.parse("color(--brand 1 0 0 / 0.5)")
+    #expect(color.isApproximatelyEqual(to: Color(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
+    let gray = CSSColorParser(customSpaces: ["grey": ICCProfile.builtIn(.grayGamma22)])
+    let g = try gray.parse("color(--grey 0.5)")
+    #expect(isApproximatelyEqual(g.components.x, 0.21763764082403103, absoluteTolerance: 1e-6))
+    let error = #expect(throws: ColorParseError.self) { try parser.parse("color(--brand 1 0)") }
+    #expect(error?.code == .wrongComponentCount)
+  }
 }
