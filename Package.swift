@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(
       name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleICC", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,31 +9,20 @@ struct ColorReader {
   /// Custom spaces for `color(--name …)`, keyed without the `--`.
   var customSpaces: [String: any CustomColorSpace] = [:]
 
-  /// Parses one colour.
+  /// The parser these settings describe.
+  var parser: CSSColorParser {
+    CSSColorParser(hexDialect: alphaFirst ? .android : .css, customSpaces: customSpaces)
+  }
+
+  /// Parses one colour (any CSS Color 4 syntax, plus `color(--name …)` for added profiles).
   ///
-  /// - Throws: A message saying what is wrong with the string and how to write it instead.
+  /// - Throws: A message saying what is wrong with the string, where, and what was expected.
   func color(_ text: String) throws(ColorReadError) -> Color {
-    let trimmed = text.trimmingASCIIWhitespace
-    switch trimmed.lowercased() {
-    case "white": return .white
-    case "black": return .black
-    case "transparent": return .transparent
-    default: break
+    do {
+      return try parser.parse(text)
+    } catch {
+      throw ColorReadError(message: error.description)
     }
-    var digits = Substring(trimmed)
-    if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    let values = digits.utf8.map { hexValue($0) }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }), [3, 4, 6, 8].contains(values.count)
-    else {
-      throw ColorReadError(
-        message: "invalid colour '\(text)': expected a hex colour such as #0061cd")
-    }
-    var v = values.map { UInt32($0 ?? 0) }
-    if v.count <= 4 { v = v.flatMap { [$0, $0] } }
-    var channels = stride(from: 0, to: v.count, by: 2).map { Double(v[$0] << 4 | v[$0 + 1]) / 255 }
-    var alpha = 1.0
-    if channels.count == 4 { alpha = alphaFirst ? channels.removeFirst() : channels.removeLast() }
-    return Color(.sRGB, channels[0], channels[1], channels[2], alpha: alpha)
   }
 }
 
@@ -62,25 +51,6 @@ extension String {
       let last = lastIndex(where: { !isSpace($0) })
     else { return "" }
     return String(self[first...last])
-  }
-}
-
-extension Color {
-  /// `#rrggbb` when the colour is inside sRGB, else a CSS `color(srgb …)` string (CLI display).
-  var cliDisplayString: String {
-    let srgb = converted(to: .sRGB)
-    guard isInGamut(.sRGB) else {
-      let c = srgb.components
-      return "color(srgb \(c.x) \(c.y) \(c.z))"
-    }
-    let digits = "0123456789abcdef".map { $0 }
-    var out = "#"
-    for c in [srgb.components.x, srgb.components.y, srgb.components.z] {
-      let v = Int((min(max(c, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
-      out.append(digits[v >> 4])
-      out.append(digits[v & 15])
-    }
-    return out
   }
 }
 

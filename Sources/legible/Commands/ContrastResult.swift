@@ -54,10 +54,10 @@ struct ContrastResult {
   /// The readable block.
   var text: String {
     func describe(_ effective: Color, _ original: Color, _ what: String) -> String {
-      let shown = effective.cliDisplayString
+      let shown = effective.displayString
       return original.isOpaque ? shown : "\(shown) (translucent, composited over \(what))"
     }
-    let backdropName = policy.backdrop.cliDisplayString
+    let backdropName = policy.backdrop.displayString
     var lines = [
       "Text:        " + describe(pair.text, given.foreground, "the background"),
       "Background:  " + describe(pair.background, given.background, "the backdrop \(backdropName)"),
@@ -83,12 +83,12 @@ struct ContrastResult {
       "ratio": .number(ratio),
       "ratioDisplay": .string(RatioFormatting.floored(ratio) + ":1"),
       "apca": .number(lc),
-      "foreground": .string(pair.text.cliDisplayString),
-      "background": .string(pair.background.cliDisplayString),
+      "foreground": .string(pair.text.displayString),
+      "background": .string(pair.background.displayString),
       "policy": .object([
         "coefficients": .string(policy.coefficients.rawValue),
         "composite": .string(policy.blend.rawValue),
-        "backdrop": .string(policy.backdrop.cliDisplayString),
+        "backdrop": .string(policy.backdrop.displayString),
         "apcaVersion": .string(policy.apca.constants.version),
       ]),
     ]
