@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(
       name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "TestSupport"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleICC", "TestSupport"]),
     .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
     .testTarget(
       name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],

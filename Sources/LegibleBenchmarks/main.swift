@@ -1,3 +1,287 @@
+// LegibleBenchmarks: throughput of Legible's contrast APIs on the shared workload
+// (shared/reference/benchmarks.md §1 and §4). Release build: `make bench`, or
+// `swift build -c release --product LegibleBenchmarks --product legible` then
+// `.build/release/LegibleBenchmarks [--legible PATH] [--pairs N] [--cli-runs N]`.
+
+import Foundation
 import LegibleColor
 
-print(WCAG2Contrast().ratio(.white, .black))
+// MARK: - Arguments
+
+var legiblePath: String?
+var pairCount = 1_000_000
+var cliRuns = 5
+var argumentIterator = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = argumentIterator.next() {
+  switch argument {
+  case "--legible": legiblePath = argumentIterator.next()
+  case "--pairs": pairCount = argumentIterator.next().flatMap(Int.init) ?? pairCount
+  case "--cli-runs": cliRuns = argumentIterator.next().flatMap(Int.init) ?? cliRuns
+  case "-h", "--help":
+    print("USAGE: LegibleBenchmarks [--legible <path>] [--pairs <n>] [--cli-runs <n>]")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("Error: Unknown option '\(argument)'\n".utf8))
+    exit(2)
+  }
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+  exit(2)
+}
+
+func grouped(_ value: Double) -> String {
+  let digits = String(Int(value.rounded()))
+  var out = ""
+  for (i, c) in digits.reversed().enumerated() {
+    if i > 0 && i % 3 == 0 { out.append(",") }
+    out.append(c)
+  }
+  return String(out.reversed())
+}
+
+func fixed(_ value: Double, _ places: Int) -> String {
+  String(format: "%.\(places)f", locale: Locale(identifier: "en_US_POSIX"), value)
+}
+
+// MARK: - Workload: generate, verify sha256, write for the CLI
+
+print("Generating the workload (splitmix64, seed 42) …")
+for n in [1000, 100_000] {
+  let digest = SHA256.hex(Workload(count: n).text)
+  guard digest == publishedSHA256[n] else { fail("sha256 mismatch for N=\(n): \(digest)") }
+}
+let workload = Workload(count: pairCount)
+let text = workload.text
+let digest = SHA256.hex(text)
+if let expected = publishedSHA256[pairCount] {
+  guard digest == expected else { fail("sha256 mismatch for N=\(pairCount): \(digest)") }
+  print("sha256 N=\(pairCount): \(digest) (matches benchmarks.md §1; N=1000 and 100000 too)")
+} else {
+  print("sha256 N=\(pairCount): \(digest) (no published value)")
+}
+let benchDirectory = URL(fileURLWithPath: ".bench")
+try? FileManager.default.createDirectory(at: benchDirectory, withIntermediateDirectories: true)
+let workloadURL = benchDirectory.appendingPathComponent("workload-\(pairCount).txt")
+do {
+  try Data(text).write(to: workloadURL)
+} catch {
+  fail("cannot write \(workloadURL.path): \(error)")
+}
+
+// MARK: - Library kernels
+
+var kernels = Kernels(workload: workload, text: text)
+
+@MainActor func checksum(_ run: (inout Kernels) -> Void) -> Double {
+  run(&kernels)
+  return kernels.checksum
+}
+
+let published = publishedChecksums[pairCount]
+let checks: [(String, Double, Double?)] = [
+  ("WCAG 2.x, 2126 coefficients (library batch)", checksum { $0.libraryWCAG() }, published?.wcag),
+  (
+    "WCAG 2.x, css4 coefficients (library batch)",
+    checksum { k in
+      let table = WCAG2LookupTable(coefficients: .css4)
+      k.out = table.ratios(foregrounds: k.workload.foregrounds, backgrounds: k.workload.backgrounds)
+    }, published?.css4
+  ),
+  ("APCA Lc 0.0.98G-4g (library batch)", checksum { $0.libraryAPCA() }, published?.apca),
+  ("WCAG 2.x, 2126 (baseline loop)", checksum { $0.baselineWCAG() }, published?.wcag),
+  ("WCAG 2.x, 2126 (Color values)", checksum { $0.colorWCAG() }, published?.wcag),
+  ("APCA Lc 0.0.98G-4g (baseline loop)", checksum { $0.baselineAPCA() }, published?.apca),
+  ("APCA Lc 0.0.98G-4g (Color values)", checksum { $0.colorAPCA() }, published?.apca),
+]
+print("\nChecksums (sum in file order; rel. tol. 1e-12 against benchmarks.md §1):")
+for (name, value, expected) in checks {
+  var verdict = "no published value"
+  if let expected {
+    let ok = abs(value - expected) <= 1e-12 * abs(expected)
+    verdict = ok ? "ok" : "MISMATCH (expected \(expected))"
+    if !ok { fail("checksum mismatch: \(name) = \(value), expected \(expected)") }
+  }
+  print("- \(name): \(value) — \(verdict)")
+}
+
+print("\nTiming (each kernel ≥ 5 runs and ≥ 1 s, interleaved with its baseline) …")
+
+@MainActor func measure(
+  _ rows: [(name: String, api: String, family: String, run: (inout Kernels) -> Void)]
+) -> [Samples] {
+  let times = interleave(rows.map { row in (row.name, { row.run(&kernels) }) })
+  return zip(rows, times).map { row, seconds in
+    row.run(&kernels)
+    return Samples(
+      name: row.name, api: row.api, pairs: pairCount, seconds: seconds,
+      checksum: kernels.checksum, family: row.family)
+  }
+}
+
+let wcagRows = measure([
+  (
+    "baseline: inline Swift LUT loop", "plain loop, 3 tables, unsafe buffers", "2126",
+    { $0.baselineWCAG() }
+  ),
+  (
+    "(a) library batch", "`WCAG2LookupTable.ratios(foregrounds:backgrounds:into:)`", "2126",
+    { $0.libraryWCAG() }
+  ),
+  (
+    "(a) library batch, arrays", "`WCAG2LookupTable.ratios(foregrounds:backgrounds:) -> [Double]`",
+    "2126", { $0.libraryWCAGArrays() }
+  ),
+])
+let wcagSlowRows = measure([
+  (
+    "natural: hex text → library", "parse 2×6 hex digits per line + `WCAG2LookupTable.ratio(_:_:)`",
+    "2126", { $0.naturalWCAG() }
+  ),
+  (
+    "(b) library from `Color`", "`WCAG2Contrast.ratio(_:_:)` on `Color` values", "2126",
+    { $0.colorWCAG() }
+  ),
+])
+let apcaRows = measure([
+  (
+    "baseline: inline Swift LUT + pow loop", "plain loop, 768-entry table, libm pow", "0.0.98G-4g",
+    { $0.baselineAPCA() }
+  ),
+  (
+    "(a) library batch", "`APCALookupTable.lcs(texts:backgrounds:into:)`", "0.0.98G-4g",
+    { $0.libraryAPCA() }
+  ),
+  (
+    "(b) library from `Color`", "`APCAContrast.lc(_:_:)` on `Color` values", "0.0.98G-4g",
+    { $0.colorAPCA() }
+  ),
+])
+
+// MARK: - (c) The CLI end to end
+
+@MainActor func locateLegible() -> String {
+  if let legiblePath { return legiblePath }
+  let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  return here.appendingPathComponent("legible").path
+}
+
+@MainActor func runCLI(_ arguments: [String], output: FileHandle) -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: locateLegible())
+  process.arguments = arguments
+  process.standardOutput = output
+  let clock = ContinuousClock()
+  let start = clock.now
+  do { try process.run() } catch { fail("cannot run \(locateLegible()): \(error)") }
+  process.waitUntilExit()
+  let elapsed = (clock.now - start).components
+  guard process.terminationStatus == 0 else {
+    fail("legible \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+  }
+  return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+}
+
+var cliRows: [Samples] = []
+let legible = locateLegible()
+if FileManager.default.isExecutableFile(atPath: legible) {
+  print("Running \(legible) contrast --batch \(workloadURL.path) (\(cliRuns) runs each) …")
+  guard let devNull = FileHandle(forWritingAtPath: "/dev/null") else { fail("no /dev/null") }
+  for (algorithm, expected) in [("wcag", published?.wcag), ("apca", published?.apca)] {
+    let arguments = ["contrast", "--batch", workloadURL.path, "--algorithm", algorithm]
+    // One verified run: the CLI's output must sum to the published checksum.
+    let outputURL = benchDirectory.appendingPathComponent("cli-\(algorithm).txt")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    guard let outputFile = try? FileHandle(forWritingTo: outputURL) else { fail("cannot write") }
+    _ = runCLI(arguments, output: outputFile)
+    try? outputFile.close()
+    let lines = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+    var sum = 0.0
+    var count = 0
+    for line in lines.split(separator: "\n") {
+      sum += Double(line) ?? .nan
+      count += 1
+    }
+    if count != pairCount { fail("legible printed \(count) lines, expected \(pairCount)") }
+    if let expected, abs(sum - expected) > 1e-12 * abs(expected) {
+      fail("CLI \(algorithm) checksum \(sum), expected \(expected)")
+    }
+    try? FileManager.default.removeItem(at: outputURL)
+    var samples = Samples(
+      name: "(c) `legible contrast --batch`", api: "--algorithm \(algorithm), file → /dev/null",
+      pairs: pairCount, checksum: sum, family: algorithm == "wcag" ? "2126" : "0.0.98G-4g")
+    for _ in 0..<cliRuns { samples.seconds.append(runCLI(arguments, output: devNull)) }
+    cliRows.append(samples)
+  }
+} else {
+  print("(c) skipped: no legible binary at \(legible) (pass --legible PATH)")
+}
+
+// MARK: - Report
+
+func cpuModel() -> String {
+  guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+    return "unknown CPU"
+  }
+  for line in info.split(separator: "\n") where line.hasPrefix("model name") {
+    return line.split(separator: ":", maxSplits: 1).last.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    } ?? "unknown CPU"
+  }
+  return "unknown CPU"
+}
+
+func swiftVersion() -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "--version"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+  guard (try? process.run()) != nil else { return "unknown" }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    ?? "unknown"
+}
+
+let os = ProcessInfo.processInfo.operatingSystemVersionString
+print(
+  """
+
+  Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores; \(os)
+  Toolchain: \(swiftVersion()); `swift build -c release` (-O, no unsafe flags); single core.
+  Workload: benchmarks.md §1, N = \(grouped(Double(pairCount))), sha256 \(digest.prefix(12))…
+  Median of ≥ 5 interleaved runs (min–max in brackets); "× baseline" = Legible ÷ the inline loop
+  run side by side.
+
+  | metric | kernel | API | median pairs/s | [min – max] pairs/s | µs/pair | × baseline | checksum |
+  |---|---|---|---:|---:|---:|---:|---|
+  """)
+
+func row(_ metric: String, _ s: Samples, baseline: Samples?) {
+  let ratio = baseline.map { fixed(s.rate / $0.rate, 2) } ?? "—"
+  let range = "\(grouped(Double(s.pairs) / s.slowest)) – \(grouped(Double(s.pairs) / s.fastest))"
+  print(
+    "| \(metric) | \(s.name) | \(s.api) | \(grouped(s.rate)) | \(range) | "
+      + "\(fixed(s.median / Double(s.pairs) * 1e6, 4)) | \(ratio) | \(s.checksum) (\(s.family)) |")
+}
+
+for (i, s) in (wcagRows + wcagSlowRows).enumerated() {
+  row("WCAG", s, baseline: i == 0 ? nil : wcagRows[0])
+}
+for (i, s) in apcaRows.enumerated() { row("APCA", s, baseline: i == 0 ? nil : apcaRows[0]) }
+for s in cliRows { row(s.api.contains("apca") ? "APCA" : "WCAG", s, baseline: nil) }
+
+print("\nTargets (issue): (a) WCAG ≥ 500 M pairs/s, APCA ≥ 20 M pairs/s; (c) ≥ 5 M pairs/s.")
+let targets: [(String, Double, Double)] =
+  [
+    ("(a) WCAG", wcagRows[1].rate, 500e6),
+    ("(a) APCA", apcaRows[1].rate, 20e6),
+  ] + cliRows.map { ("(c) CLI \($0.api.split(separator: ",")[0])", $0.rate, 5e6) }
+for (name, rate, target) in targets {
+  print(
+    "- \(name): \(grouped(rate)) pairs/s — \(rate >= target ? "meets" : "BELOW") \(grouped(target))"
+  )
+}

@@ -1,0 +1,120 @@
+// Batch WCAG 2.x contrast ratios for 8-bit sRGB colours. Same definition as WCAG2Contrast
+// (WCAG 2.2 "relative luminance" and "contrast ratio", https://www.w3.org/TR/WCAG22/): each 8-bit
+// channel is linearised with the piecewise sRGB EOTF and weighted, here once per code value into
+// three pre-weighted 256-entry tables, so that a pair costs six loads, four additions, a max, a
+// min and one division. Symmetric; range 1…21. The table entries are the very products the scalar
+// path computes, so results agree with `WCAG2Contrast.ratio(_:_:)` on `Color(rgb:)` to the last
+// bit or two (summation order), well within 1e-12 relative (shared/reference/benchmarks.md §1).
+
+/// Precomputed WCAG 2.x contrast ratios for packed 8-bit sRGB colours (`0xRRGGBB`).
+///
+/// Build one table per coefficient family and reuse it; it is an immutable value, safe to share
+/// between threads.
+///
+/// ```swift
+/// let table = WCAG2LookupTable()
+/// table.ratio(0x767676, 0xFFFFFF)  // 4.542224959605253
+/// ```
+public struct WCAG2LookupTable: Sendable {
+  /// The luminance coefficients the table was built with.
+  public let coefficients: LuminanceCoefficients
+
+  /// 768 pre-weighted linear values: red at 0..<256, green at 256..<512, blue at 512..<768.
+  @usableFromInline let table: [Double]
+
+  /// Builds the table.
+  ///
+  /// - Parameter coefficients: The luminance weights; ``LuminanceCoefficients/wcag`` by default.
+  public init(coefficients: LuminanceCoefficients = .wcag) {
+    self.coefficients = coefficients
+    let w = coefficients.weights
+    var t = [Double](repeating: 0, count: 768)
+    for v in 0..<256 {
+      let linear = TransferFunction.sRGB.decode(Double(v) / 255)
+      t[v] = linear * w.x
+      t[256 + v] = linear * w.y
+      t[512 + v] = linear * w.z
+    }
+    table = t
+  }
+
+  /// The relative luminance of a packed `0xRRGGBB` colour (the upper 8 bits are ignored).
+  public func luminance(_ rgb: UInt32) -> Double {
+    table.withUnsafeBufferPointer { Self.luminance(rgb, $0) }
+  }
+
+  /// The contrast ratio of two packed `0xRRGGBB` colours (symmetric; 1…21).
+  ///
+  /// - Parameters:
+  ///   - foreground: The text colour, `0xRRGGBB`.
+  ///   - background: The background colour, `0xRRGGBB`.
+  /// - Returns: The unrounded ratio.
+  public func ratio(_ foreground: UInt32, _ background: UInt32) -> Double {
+    table.withUnsafeBufferPointer { t in
+      WCAG2Contrast.ratio(
+        luminance: Self.luminance(foreground, t), Self.luminance(background, t))
+    }
+  }
+
+  /// Computes the ratio of every pair `(foregrounds[i], backgrounds[i])` into `results[i]`.
+  ///
+  /// The hot loop has no bounds checks and no branches; this is the fastest entry point.
+  ///
+  /// - Parameters:
+  ///   - foregrounds: Text colours, `0xRRGGBB`.
+  ///   - backgrounds: Background colours, `0xRRGGBB`; as many as `foregrounds`.
+  ///   - results: Receives the ratios; as many as `foregrounds`.
+  /// - Precondition: The three buffers have the same count.
+  /// - Complexity: O(n).
+  public func ratios(
+    foregrounds: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
+    into results: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      foregrounds.count == backgrounds.count && foregrounds.count == results.count,
+      "foregrounds, backgrounds and results must have the same count")
+    let n = foregrounds.count
+    guard n > 0, let f = foregrounds.baseAddress, let b = backgrounds.baseAddress,
+      let out = results.baseAddress
+    else { return }
+    table.withUnsafeBufferPointer { t in
+      guard let base = t.baseAddress else { return }
+      let red = base
+      let green = base + 256
+      let blue = base + 512
+      for i in 0..<n {
+        let x = f[i]
+        let y = b[i]
+        let lx = red[Int((x >> 16) & 0xFF)] + green[Int((x >> 8) & 0xFF)] + blue[Int(x & 0xFF)]
+        let ly = red[Int((y >> 16) & 0xFF)] + green[Int((y >> 8) & 0xFF)] + blue[Int(y & 0xFF)]
+        out[i] = (max(lx, ly) + WCAG2Contrast.flare) / (min(lx, ly) + WCAG2Contrast.flare)
+      }
+    }
+  }
+
+  /// The ratios of every pair `(foregrounds[i], backgrounds[i])`.
+  ///
+  /// - Parameters:
+  ///   - foregrounds: Text colours, `0xRRGGBB`.
+  ///   - backgrounds: Background colours, `0xRRGGBB`; as many as `foregrounds`.
+  /// - Returns: One ratio per pair, in order.
+  /// - Precondition: `foregrounds.count == backgrounds.count`.
+  public func ratios(foregrounds: [UInt32], backgrounds: [UInt32]) -> [Double] {
+    precondition(
+      foregrounds.count == backgrounds.count,
+      "foregrounds and backgrounds must have the same count")
+    return [Double](unsafeUninitializedCapacity: foregrounds.count) { buffer, count in
+      foregrounds.withUnsafeBufferPointer { f in
+        backgrounds.withUnsafeBufferPointer { b in
+          ratios(foregrounds: f, backgrounds: b, into: buffer)
+        }
+      }
+      count = foregrounds.count
+    }
+  }
+
+  @inline(__always)
+  static func luminance(_ rgb: UInt32, _ t: UnsafeBufferPointer<Double>) -> Double {
+    t[Int((rgb >> 16) & 0xFF)] + t[256 + Int((rgb >> 8) & 0xFF)] + t[512 + Int(rgb & 0xFF)]
+  }
+}

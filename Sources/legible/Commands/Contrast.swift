@@ -1,0 +1,122 @@
+import LegibleColor
+
+/// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
+enum Contrast: Subcommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "legible contrast",
+      abstract: "Show the WCAG 2.x contrast ratio and APCA Lc of text on a background.",
+      overview: """
+        Show the WCAG 2.x contrast ratio and APCA Lc of text on a background.
+
+          A translucent foreground is composited over the background; a translucent background
+          over --backdrop (white, as WCAG assumes). Verdicts compare the unrounded ratio.
+        """,
+      arguments: [
+        ArgumentSpec(
+          name: "foreground", help: "The text colour (any CSS colour, e.g. '#767676').",
+          isOptional: true),
+        ArgumentSpec(name: "background", help: "The background colour.", isOptional: true),
+      ],
+      options: [
+        .flag("--json", help: "Print one JSON object instead of text."),
+        .option(
+          "--batch", value: "path",
+          help: "Read 'FG BG' lines from a file ('-' = stdin); print one result per line."),
+        .option(
+          "--algorithm", value: "algorithm", allowed: ["wcag", "apca", "both"], default: "wcag",
+          help: "What --batch prints"),
+        .option(
+          "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
+          help: "Luminance coefficients"),
+        .option(
+          "--composite", value: "space", allowed: ["srgb", "linear"], default: "srgb",
+          help: "Where translucent colours are blended"),
+        .option(
+          "--backdrop", value: "color", default: "white",
+          help: "What lies below a translucent background."),
+        .option(
+          "--hex", value: "dialect", allowed: ["css", "argb"], default: "css",
+          help: "Hex digit order: CSS #RRGGBBAA or Android #AARRGGBB"),
+        .option(
+          "--color-profile", value: "name=path", repeatable: true,
+          help: "Name an ICC profile for color(--name c1 c2 c3)."),
+      ],
+      customUsage: """
+        legible contrast [<options>] <foreground> <background>
+               legible contrast [<options>] --batch <path>
+        """)
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
+    -> ExitStatus
+  {
+    let policy = try ContrastPolicy(arguments)
+    if let path = arguments.value("--batch") {
+      if let extra = arguments.positionals.first {
+        throw .usage(
+          .conflict("Unexpected argument '\(extra)': --batch reads the pairs from a file"))
+      }
+      if arguments.flag("--json") {
+        throw .usage(.conflict("--json cannot be combined with --batch"))
+      }
+      let source: any ByteSource =
+        path == "-" ? context.streams.input : try FileDescriptorSource(path: path)
+      var batch = ContrastBatch(policy: policy, algorithm: arguments.value("--algorithm") ?? "wcag")
+      try batch.run(source: source, sink: context.streams.output)
+      return .success
+    }
+    let spec = Self.spec
+    let foregroundText: String
+    let backgroundText: String
+    do throws(UsageError) {
+      foregroundText = try arguments.positional(0, of: spec)
+      backgroundText = try arguments.positional(1, of: spec)
+    } catch {
+      throw .usage(error)
+    }
+    let foreground = try policy.color(foregroundText, role: "foreground")
+    let background = try policy.color(backgroundText, role: "background")
+    let result = ContrastResult(foreground: foreground, background: background, policy: policy)
+    let out = context.streams.output
+    out.write(arguments.flag("--json") ? result.json.rendered : result.text)
+    return .success
+  }
+}
+
+/// The policies `legible contrast` applies: coefficients, compositing, backdrop, colour reading.
+struct ContrastPolicy {
+  var coefficients: LuminanceCoefficients = .wcag
+  var blend: BlendSpace = .encodedSRGB
+  var backdrop: Color = .white
+  var reader = ColorReader()
+  var apca = APCAContrast()
+
+  var wcag: WCAG2Contrast { WCAG2Contrast(coefficients: coefficients) }
+
+  init() {}
+
+  /// Reads the policy options.
+  ///
+  /// - Throws: ``CommandError`` for a bad `--backdrop` colour or `--color-profile`.
+  init(_ arguments: ParsedArguments) throws(CommandError) {
+    coefficients = LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "") ?? .wcag
+    blend = BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB
+    reader.alphaFirst = arguments.value("--hex") == "argb"
+    for value in arguments.values("--color-profile") {
+      try reader.addProfile(value)
+    }
+    if let text = arguments.value("--backdrop") {
+      backdrop = try color(text, role: "--backdrop")
+    }
+  }
+
+  /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
+  func color(_ text: String, role: String) throws(CommandError) -> Color {
+    do {
+      return try reader.color(text)
+    } catch {
+      throw .input("\(role): \(error.message)")
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import LegibleColor
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `legible contrast --batch`: streams `FG BG` lines to one result line each, in input order.
+///
+/// Memory stays flat: the input is read in 1 MiB chunks and output goes through a 256 KiB buffer.
+/// Lines of two 6-digit hex colours (optionally `#`-prefixed) take a fast path through
+/// ``WCAG2LookupTable`` / ``APCALookupTable``; anything else goes through the colour parser and
+/// the compositing policy. Numbers print in shortest round-trip form (`Double.description`).
+struct ContrastBatch {
+  /// What each output line holds.
+  enum Columns { case wcag, apca, both }
+
+  let policy: ContrastPolicy
+  let columns: Columns
+  let wcagTable: WCAG2LookupTable
+  let apcaTable: APCALookupTable
+
+  /// The size of each read.
+  static let chunkSize = 1 << 20
+  /// The output buffer's size.
+  static let outputSize = 1 << 18
+
+  init(policy: ContrastPolicy, algorithm: String) {
+    self.policy = policy
+    columns =
+      switch algorithm {
+      case "apca": .apca
+      case "both": .both
+      default: .wcag
+      }
+    wcagTable = WCAG2LookupTable(coefficients: policy.coefficients)
+    apcaTable = APCALookupTable(algorithm: policy.apca)
+  }
+
+  /// Processes every line of `source`, writing results to `sink`.
+  ///
+  /// - Throws: ``CommandError/input(_:)`` with `line N: …` at the first bad line, after every
+  ///   earlier result has been written.
+  mutating func run(source: any ByteSource, sink: any ByteSink) throws(CommandError) {
+    let output = OutputBuffer(sink: sink, capacity: Self.outputSize)
+    defer { output.flush() }
+    let capacity = Self.chunkSize
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+    defer { buffer.deallocate() }
+    guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    var start = 0  // first byte of the current (incomplete) line
+    var end = 0  // end of valid data
+    var lineNumber = 0
+    while true {
+      if start > 0 {
+        if end > start { memmove(base, base + start, end - start) }
+        end -= start
+        start = 0
+      }
+      if end == capacity {
+        throw .input("line \(lineNumber + 1): line is longer than \(capacity) bytes")
+      }
+      let n = try source.read(
+        into: UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
+      if n == 0 {
+        if end > start {
+          lineNumber += 1
+          try line(UnsafeBufferPointer(start: base + start, count: end - start), lineNumber, output)
+        }
+        return
+      }
+      let scanFrom = end
+      end += n
+      var cursor = scanFrom
+      while cursor < end,
+        let hit = memchr(base + cursor, Int32(UInt8(ascii: "\n")), end - cursor)
+      {
+        let newline = hit.assumingMemoryBound(to: UInt8.self) - base
+        lineNumber += 1
+        try line(
+          UnsafeBufferPointer(start: base + start, count: newline - start), lineNumber, output)
+        start = newline + 1
+        cursor = start
+      }
+    }
+  }
+
+  /// Handles one line (without its LF).
+  @inline(__always)
+  private func line(_ bytes: UnsafeBufferPointer<UInt8>, _ number: Int, _ output: OutputBuffer)
+    throws(CommandError)
+  {
+    var lo = 0
+    var hi = bytes.count
+    while hi > lo, isBlank(bytes[hi - 1]) { hi -= 1 }
+    while lo < hi, isBlank(bytes[lo]) { lo += 1 }
+    if lo == hi { return }
+    if let (fg, bg) = Self.hexPair(bytes, lo, hi) {
+      switch columns {
+      case .wcag: output.append(wcagTable.ratio(fg, bg))
+      case .apca: output.append(apcaTable.lc(fg, bg))
+      case .both:
+        output.append(wcagTable.ratio(fg, bg), separator: UInt8(ascii: "\t"))
+        output.append(apcaTable.lc(fg, bg))
+      }
+      return
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
+    let (foreground, background) = try colors(text, number, output)
+    let pair = EffectivePair(
+      text: foreground, background: background, backdrop: policy.backdrop, blend: policy.blend)
+    switch columns {
+    case .wcag: output.append(policy.wcag.ratio(pair.text, pair.background))
+    case .apca: output.append(policy.apca.lc(pair.text, pair.background))
+    case .both:
+      output.append(policy.wcag.ratio(pair.text, pair.background), separator: UInt8(ascii: "\t"))
+      output.append(policy.apca.lc(pair.text, pair.background))
+    }
+  }
+
+  /// The slow path: splits the line into two colour strings and parses them.
+  private func colors(_ text: String, _ number: Int, _ output: OutputBuffer) throws(CommandError)
+    -> (Color, Color)
+  {
+    let fields = Self.fields(text)
+    guard fields.count == 2 else {
+      output.flush()
+      throw .input(
+        "line \(number): expected two colours (foreground, background) separated by a tab or "
+          + "whitespace, found \(fields.count): '\(text)'")
+    }
+    do {
+      return (try policy.reader.color(fields[0]), try policy.reader.color(fields[1]))
+    } catch {
+      output.flush()
+      throw .input("line \(number): \(error.message)")
+    }
+  }
+
+  /// Splits a line at tabs if it has any, else at whitespace outside parentheses.
+  static func fields(_ text: String) -> [String] {
+    if text.contains("\t") {
+      return text.split(separator: "\t").map { String($0).trimmingASCIIWhitespace }
+        .filter { !$0.isEmpty }
+    }
+    var fields: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(0, depth - 1)
+      case " " where depth == 0:
+        if !current.isEmpty { fields.append(current) }
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { fields.append(current) }
+    return fields
+  }
+
+  /// Two 6-digit hex colours (each optionally `#`-prefixed) separated by blanks, or `nil`.
+  @inline(__always)
+  static func hexPair(_ bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> (
+    UInt32, UInt32
+  )? {
+    var i = lo
+    guard let fg = hex6(bytes, &i, hi), i < hi, isBlank(bytes[i]) else { return nil }
+    while i < hi, isBlank(bytes[i]) { i += 1 }
+    guard let bg = hex6(bytes, &i, hi), i == hi else { return nil }
+    return (fg, bg)
+  }
+
+  @inline(__always)
+  static func hex6(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ hi: Int) -> UInt32? {
+    if i < hi, bytes[i] == UInt8(ascii: "#") { i += 1 }
+    guard hi - i >= 6 else { return nil }
+    var value: UInt32 = 0
+    for k in 0..<6 {
+      guard let digit = hexValue(bytes[i + k]) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    i += 6
+    return value
+  }
+}
+
+@inline(__always)
+private func isBlank(_ byte: UInt8) -> Bool {
+  byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+}
+
+/// A fixed-size output buffer in front of a sink.
+final class OutputBuffer {
+  private let sink: any ByteSink
+  private let storage: UnsafeMutableRawBufferPointer
+  private var count = 0
+
+  init(sink: any ByteSink, capacity: Int) {
+    self.sink = sink
+    storage = .allocate(byteCount: capacity, alignment: 16)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Appends a number in shortest round-trip form (exactly `Double.description`) and a
+  /// terminator (LF by default), without allocating a `String` per number.
+  @inline(__always)
+  func append(_ value: Double, separator: UInt8 = UInt8(ascii: "\n")) {
+    if storage.count - count < 64 { flush() }
+    var appender = ASCIIAppender(base: storage.baseAddress.unsafelyUnwrapped, count: count)
+    value.write(to: &appender)
+    count = appender.count
+    storage[count] = separator
+    count += 1
+  }
+
+  /// Writes everything buffered to the sink.
+  func flush() {
+    guard count > 0 else { return }
+    sink.write(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+    count = 0
+  }
+}
+
+/// A text stream into raw memory with room for at least 64 more bytes.
+///
+/// `Double.write(to:)` formats into a stack buffer and hands it to `_writeASCII`, the standard
+/// library's allocation-free path for ASCII; `write(_:)` covers every other caller.
+private struct ASCIIAppender: TextOutputStream {
+  let base: UnsafeMutableRawPointer
+  var count: Int
+
+  mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { _writeASCII($0) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress else { return }
+    (base + count).copyMemory(from: source, byteCount: buffer.count)
+    count += buffer.count
+  }
+}
