@@ -30,7 +30,9 @@ public protocol TokenImporter: Sendable {
 public enum TokenImporters {
   /// All importers.
   public static var all: [any TokenImporter.Type] {
-    []
+    [
+      AssetCatalogImporter.self,
+    ]
   }
 
   /// The importer with the given ``TokenImporter/format`` identifier.
