@@ -32,6 +32,7 @@ public enum TokenImporters {
   public static var all: [any TokenImporter.Type] {
     [
       AssetCatalogImporter.self,
+      AndroidResourcesImporter.self,
     ]
   }
 
