@@ -33,6 +33,7 @@ public enum TokenImporters {
     [
       AssetCatalogImporter.self,
       AndroidResourcesImporter.self,
+      CSSCustomPropertiesImporter.self,
     ]
   }
 
