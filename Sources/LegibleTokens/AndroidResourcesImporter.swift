@@ -362,29 +362,40 @@ private struct Model {
     // Evaluates one value in every context and collects tokens or one diagnostic.
     func emit(
       name: String, raw: (String?) -> (String, SourceLocation)?, alpha: Double = 1,
-      file: String
+      file: String, start: [String] = []
     ) throws(ImportError) {
       if let onlyFile, file != onlyFile { return }
       var values = ThemedValues(name: name)
       var firstProblem: (String, SourceLocation)?
+      var themedProblems: [(String, SourceLocation)] = []
       for context in contexts {
         guard let (text, location) = raw(context) else { continue }
         do {
-          let (color, chain) = try resolve(text, theme: context, location: location, chain: [])
+          let (color, chain) = try resolve(
+            text, theme: context, location: location, chain: start)
           let value = ThemedValues.Value(
             color: alpha == 1 ? color : color.multiplyingAlpha(by: alpha), location: location,
-            resolvedFrom: chain)
+            resolvedFrom: Array(chain.dropFirst(start.count)))
           if let context { values.themes[context] = value } else { values.base = value }
         } catch {
           switch error {
           case .error(let importError): throw importError
           case .unresolvable(let message):
             if firstProblem == nil { firstProblem = (message, location) }
+            // A theme attribute is expected to fail without a theme.
+            if context != nil || !text.hasPrefix("?"),
+              !themedProblems.contains(where: { $0.1 == location })
+            {
+              themedProblems.append(((context.map { "theme \($0): " } ?? "") + message, location))
+            }
           }
         }
       }
       let produced = values.tokens()
-      if produced.isEmpty, let (message, location) = firstProblem {
+      // Nothing resolved: one warning. Some themes resolved: a warning for each theme that did
+      // not (it would otherwise silently fall back to the theme-less value).
+      let problems = produced.isEmpty ? (firstProblem.map { [$0] } ?? []) : themedProblems
+      for (message, location) in problems {
         diagnostics.append(
           ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
       }
@@ -402,7 +413,7 @@ private struct Model {
         raw: { context in
           guard let definition = colorDefinition(name, theme: context) else { return nil }
           return (definition.value, definition.location)
-        }, file: onlyFile ?? file)
+        }, file: onlyFile ?? file, start: ["@color/" + name])
     }
 
     for (theme, styleName) in themeStylesSnapshot.sorted(by: { $0.key < $1.key }) {
@@ -518,6 +529,7 @@ private final class XMLTree: NSObject, XMLParserDelegate {
 
   private var stack: [Element] = []
   private var root: Element?
+  private var errorPosition: (Int, Int)?
   private weak var parser: XMLParser?
   private let source: String
 
@@ -538,13 +550,12 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     tree.parser = parser
     let ok = parser.parse()
     guard ok, let root = tree.root else {
-      let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown"
+      let code = (parser.parserError as NSError?)?.code ?? -1
+      let (line, column) = tree.errorPosition ?? (parser.lineNumber, parser.columnNumber)
       throw ImportError(
         .malformedDocument,
-        "malformed XML (\(message.trimmingCharacters(in: .whitespacesAndNewlines))); "
-          + "check the tags around this line",
-        location: SourceLocation(
-          file: file, line: parser.lineNumber, column: parser.columnNumber))
+        "malformed XML: \(XMLTree.describe(code)) (XMLParser error \(code)); check the tags here",
+        location: SourceLocation(file: file, line: line, column: column))
     }
     return root
   }
@@ -566,6 +577,25 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     qualifiedName qName: String?
   ) {
     _ = stack.popLast()
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+  }
+
+  /// A readable name for the common `XMLParser.ErrorCode` values.
+  private static func describe(_ code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends before every element is closed"
+    case 9: "an invalid character"
+    case 38, 39, 40, 41: "a malformed attribute"
+    case 64, 65, 67: "a malformed name or tag"
+    case 73: "a '>' is missing"
+    case 76: "an end tag does not match its start tag"
+    case 111: "text after the root element"
+    default: "the XML is not well-formed"
+    }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

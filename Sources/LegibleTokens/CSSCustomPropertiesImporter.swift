@@ -339,8 +339,17 @@ private struct Collector {
     for name in order.sorted() {
       var values = ThemedValues(name: name)
       var problem: (String, SourceLocation)?
+      var themedProblems: [(String, SourceLocation)] = []
       for theme in [nil] + themes.map({ Optional($0) }) {
         guard let declaration = lookup(name, theme: theme) else { continue }
+        var found: String?
+        defer {
+          if let found, declarations[theme]?[name] != nil {
+            themedProblems.append(
+              ((theme.map { "theme \($0): " } ?? "") + found, declaration.location))
+          }
+          if let found, problem == nil { problem = (found, declaration.location) }
+        }
         var followed: [String] = []
         var undefined: String?
         guard
@@ -348,11 +357,8 @@ private struct Collector {
             declaration.value, theme: theme, chain: [name], followed: &followed,
             undefined: &undefined)
         else {
-          if problem == nil, let undefined {
-            problem = (
-              "var(\(undefined)) is not defined in the imported files and has no fallback",
-              declaration.location
-            )
+          if let undefined {
+            found = "var(\(undefined)) is not defined in the imported files and has no fallback"
           }
           continue
         }
@@ -363,16 +369,17 @@ private struct Collector {
           if let theme { values.themes[theme] = value } else { values.base = value }
         } catch {
           if error.code == .unresolvable {
-            if problem == nil {
-              problem = ("'\(text)' cannot be resolved offline: \(error.message)", declaration.location)
-            }
-          } else if Self.looksLikeColor(text), problem == nil {
-            problem = ("invalid colour '\(text)': \(error.message)", declaration.location)
+            found = "'\(text)' cannot be resolved offline: \(error.message)"
+          } else if Self.looksLikeColor(text) {
+            found = "invalid colour '\(text)': \(error.message)"
           }
         }
       }
       let produced = values.tokens()
-      if produced.isEmpty, let (message, location) = problem {
+      // Nothing resolved: one warning. Some themes resolved: a warning for each theme whose own
+      // declaration did not (it would otherwise silently fall back to the theme-less value).
+      let problems = produced.isEmpty ? (problem.map { [$0] } ?? []) : themedProblems
+      for (message, location) in problems {
         diagnostics.append(
           ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
       }
