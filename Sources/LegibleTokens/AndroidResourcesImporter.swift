@@ -531,10 +531,10 @@ private final class XMLTree: NSObject, XMLParserDelegate {
   private var root: Element?
   private var errorPosition: (Int, Int)?
   private weak var parser: XMLParser?
-  private let source: String
+  private let lines: [Substring]
 
   private init(source: String) {
-    self.source = source
+    self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   static func parse(_ text: String, file: String) throws(ImportError) -> Element {
@@ -608,8 +608,7 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     -> [(String, String)]
   {
     let keys = fallback.map(\.0)
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard line >= 1 else { return fallback }
+    guard line >= 1, keys.count > 1 else { return fallback }
     // The tag may span lines; search from a few lines before the reported one.
     let start = max(0, line - 8)
     let window = lines[start..<min(lines.count, line)].joined(separator: "\n")
