@@ -138,7 +138,7 @@ private struct Collector {
     }
     var themes: [String?] = []
     for part in Self.splitTopLevel(prelude, on: ",") {
-      guard let theme = Self.classify(part) else {
+      guard let theme = CSSSelectorTheme.classify(part) else {
         continue
       }
       let resolved = theme ?? media
@@ -180,86 +180,6 @@ private struct Collector {
     }
     parts.append(current)
     return parts.map { $0.trimmingASCIIWhitespace() }
-  }
-
-  /// For a theme-level selector: `.some(nil)` (base) or `.some(theme)`; nil for a component
-  /// selector.
-  static func classify(_ selector: String) -> String?? {
-    var text = selector
-    // Drop :not(…) arguments, unwrap :host(…), :where(…), :is(…) holding one selector.
-    text = removeFunction(":not(", from: text, keepArgument: false)
-    text = removeFunction(":host(", from: text, keepArgument: true, keepName: ":host ")
-    for wrapper in [":where(", ":is("] {
-      text = removeFunction(wrapper, from: text, keepArgument: true)
-    }
-    if text.hasPrefix("& ") || text == "&" { text = String(text.dropFirst()) }
-    var theme: String?
-    // Attribute selectors naming a theme.
-    while let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") {
-      let inside = text[text.index(after: open)..<close]
-      let pieces = inside.split(separator: "=", maxSplits: 1).map {
-        $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'~|^$*"))
-      }
-      guard pieces.count == 2,
-        ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
-          pieces[0].lowercased())
-      else { return nil }
-      theme = pieces[1]
-      text.removeSubrange(open...close)
-    }
-    // Theme classes.
-    var remainder = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-      if text[index] == "." {
-        let start = text.index(after: index)
-        let end = text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-          ?? text.endIndex
-        let name = String(text[start..<end])
-        if name == "dark" || name == "light" {
-          theme = name
-        } else if name.hasPrefix("theme-") {
-          theme = String(name.dropFirst(6))
-        } else if name.hasSuffix("-theme") {
-          theme = String(name.dropLast(6))
-        } else {
-          return nil
-        }
-        index = end
-        continue
-      }
-      remainder.append(text[index])
-      index = text.index(after: index)
-    }
-    var rest = remainder.trimmingASCIIWhitespace()
-    for simple in [":root", "html", ":host", "*", "body"] {
-      rest = rest.replacingOccurrences(of: simple, with: "")
-    }
-    guard rest.trimmingASCIIWhitespace().isEmpty else { return nil }
-    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return nil }
-    return .some(theme)
-  }
-
-  /// Removes `name(…)` calls (balanced), keeping or dropping their argument.
-  static func removeFunction(
-    _ name: String, from text: String, keepArgument: Bool, keepName: String = ""
-  ) -> String {
-    var result = text
-    while let range = result.range(of: name, options: .caseInsensitive) {
-      var depth = 1
-      var index = range.upperBound
-      while index < result.endIndex, depth > 0 {
-        if result[index] == "(" { depth += 1 }
-        if result[index] == ")" { depth -= 1 }
-        if depth > 0 { index = result.index(after: index) }
-      }
-      guard index < result.endIndex else { return result }
-      let argument = result[range.upperBound..<index]
-      let simple = !argument.contains(",") && !argument.contains(" ")
-      let replacement = keepName + (keepArgument ? (simple ? String(argument) : "§") : "")
-      result.replaceSubrange(range.lowerBound...index, with: replacement)
-    }
-    return result
   }
 
   // MARK: Resolution
@@ -386,5 +306,88 @@ private struct Collector {
       tokens += produced
     }
     return TokenSet(tokens: tokens, diagnostics: diagnostics)
+  }
+}
+
+/// Which theme a selector stands for (docs/tokens.md, "CSS custom properties").
+enum CSSSelectorTheme {
+  /// For a theme-level selector: `.some(nil)` (base) or `.some(theme)`; nil for a component
+  /// selector.
+  static func classify(_ selector: String) -> String?? {
+    var text = selector
+    // Drop :not(…) arguments, unwrap :host(…), :where(…), :is(…) holding one selector.
+    text = removeFunction(":not(", from: text, keepArgument: false)
+    text = removeFunction(":host(", from: text, keepArgument: true, keepName: ":host ")
+    for wrapper in [":where(", ":is("] {
+      text = removeFunction(wrapper, from: text, keepArgument: true)
+    }
+    if text.hasPrefix("& ") || text == "&" { text = String(text.dropFirst()) }
+    var theme: String?
+    // Attribute selectors naming a theme.
+    while let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") {
+      let inside = text[text.index(after: open)..<close]
+      let pieces = inside.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'~|^$*"))
+      }
+      guard pieces.count == 2,
+        ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
+          pieces[0].lowercased())
+      else { return nil }
+      theme = pieces[1]
+      text.removeSubrange(open...close)
+    }
+    // Theme classes.
+    var remainder = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "." {
+        let start = text.index(after: index)
+        let end = text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+          ?? text.endIndex
+        let name = String(text[start..<end])
+        if name == "dark" || name == "light" {
+          theme = name
+        } else if name.hasPrefix("theme-") {
+          theme = String(name.dropFirst(6))
+        } else if name.hasSuffix("-theme") {
+          theme = String(name.dropLast(6))
+        } else {
+          return nil
+        }
+        index = end
+        continue
+      }
+      remainder.append(text[index])
+      index = text.index(after: index)
+    }
+    var rest = remainder.trimmingASCIIWhitespace()
+    for simple in [":root", "html", ":host", "*", "body"] {
+      rest = rest.replacingOccurrences(of: simple, with: "")
+    }
+    guard rest.trimmingASCIIWhitespace().isEmpty else { return nil }
+    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return nil }
+    return .some(theme)
+  }
+
+  /// Removes `name(…)` calls (balanced), keeping or dropping their argument.
+  static func removeFunction(
+    _ name: String, from text: String, keepArgument: Bool, keepName: String = ""
+  ) -> String {
+    var result = text
+    while let range = result.range(of: name, options: .caseInsensitive) {
+      var depth = 1
+      var index = range.upperBound
+      while index < result.endIndex, depth > 0 {
+        if result[index] == "(" { depth += 1 }
+        if result[index] == ")" { depth -= 1 }
+        if depth > 0 { index = result.index(after: index) }
+      }
+      guard index < result.endIndex else { return result }
+      let argument = result[range.upperBound..<index]
+      let simple = !argument.contains(",") && !argument.contains(" ")
+      let replacement = keepName + (keepArgument ? (simple ? String(argument) : "§") : "")
+      result.replaceSubrange(range.lowerBound...index, with: replacement)
+    }
+    return result
   }
 }
