@@ -249,8 +249,10 @@ private struct Model {
   /// The item `name` of a theme's style, following parents (explicit, or implied by the dotted
   /// name).
   func styleItem(_ name: String, theme: String?) -> Definition? {
-    guard let theme, let styleName = themeStylesSnapshot[theme.split(separator: "-").first.map(
-      String.init) ?? theme]
+    guard let theme,
+      let styleName = themeStylesSnapshot[
+        theme.split(separator: "-").first.map(
+          String.init) ?? theme]
     else { return nil }
     var current: String? = styleName
     var seen: Set<String> = []
@@ -436,8 +438,9 @@ private struct Model {
         guard let definition = styleItem(item, theme: theme) else { continue }
         if let onlyFile, definition.location.file != onlyFile { continue }
         let value = definition.value
-        guard value.hasPrefix("#") || value.hasPrefix("@color/") || value.hasPrefix("?")
-          || value.hasPrefix("@android:color/")
+        guard
+          value.hasPrefix("#") || value.hasPrefix("@color/") || value.hasPrefix("?")
+            || value.hasPrefix("@android:color/")
         else { continue }
         do {
           let (color, chain) = try resolve(
@@ -566,7 +569,8 @@ private final class XMLTree: NSObject, XMLParserDelegate {
   ) {
     let order = attributeDict.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     let element = Element(
-      name: elementName, attributes: attributeDict, order: orderedAttributes(
+      name: elementName, attributes: attributeDict,
+      order: orderedAttributes(
         of: elementName, line: parser.lineNumber, fallback: order), line: parser.lineNumber)
     if let parent = stack.last { parent.children.append(element) } else { root = element }
     stack.append(element)

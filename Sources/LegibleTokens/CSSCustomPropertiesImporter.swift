@@ -197,7 +197,9 @@ private struct Collector {
     guard text.range(of: "var(", options: .caseInsensitive) != nil else { return text }
     var result = ""
     var index = text.startIndex
-    while let range = text.range(of: "var(", options: .caseInsensitive, range: index..<text.endIndex) {
+    while let range = text.range(
+      of: "var(", options: .caseInsensitive, range: index..<text.endIndex)
+    {
       result += text[index..<range.lowerBound]
       var depth = 1
       var end = range.upperBound
@@ -210,7 +212,9 @@ private struct Collector {
       let inside = String(text[range.upperBound..<end])
       let comma = inside.firstIndex(of: ",")
       let name = String(inside[..<(comma ?? inside.endIndex)]).trimmingASCIIWhitespace()
-      let fallback = comma.map { String(inside[inside.index(after: $0)...]).trimmingASCIIWhitespace() }
+      let fallback = comma.map {
+        String(inside[inside.index(after: $0)...]).trimmingASCIIWhitespace()
+      }
       var replacement: String?
       if let declaration = lookup(name, theme: theme) {
         if chain.contains(name) {
@@ -342,7 +346,8 @@ enum CSSSelectorTheme {
     while index < text.endIndex {
       if text[index] == "." {
         let start = text.index(after: index)
-        let end = text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        let end =
+          text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
           ?? text.endIndex
         let name = String(text[start..<end])
         if name == "dark" || name == "light" {

@@ -63,7 +63,8 @@ import Testing
       name: "button_text[state_pressed]", theme: "dark",
       color: Color(red: 0x99, green: 0xCC, blue: 0xFF)),
     Expectation(
-      source: "selector: two states, one theme-less value", name: "button_text[state_focused,state_hovered]",
+      source: "selector: two states, one theme-less value",
+      name: "button_text[state_focused,state_hovered]",
       theme: nil, color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
     Expectation(
       source: "selector: default item with app:alpha 0.5", name: "button_text[default]",
@@ -147,8 +148,10 @@ import Testing
     let empty = #expect(throws: ImportError.self) { try load(file.path) }
     #expect(empty?.code == .malformedDocument)
     #expect(empty?.message.contains("empty") == true)
-    try Data(Array("<resources><color name=\"a\">#FFF".utf8) + [0xFF] + Array("</color></resources>".utf8))
-      .write(to: file)
+    try Data(
+      Array("<resources><color name=\"a\">#FFF".utf8) + [0xFF] + Array("</color></resources>".utf8)
+    )
+    .write(to: file)
     let utf8 = #expect(throws: ImportError.self) { try load(file.path) }
     #expect(utf8?.code == .unreadableFile)
   }
@@ -214,6 +217,7 @@ import Testing
     #expect(set.themes == ["dark", "light"])
     // Three widget colours name resources that are not in the excerpt.
     #expect(set.diagnostics.count == 3)
-    #expect(set.diagnostics.allSatisfy { $0.message.contains("Dark") || $0.message.contains("Light") })
+    #expect(
+      set.diagnostics.allSatisfy { $0.message.contains("Dark") || $0.message.contains("Light") })
   }
 }

@@ -24,7 +24,8 @@ import Testing
   static let fixtureCases: [Expectation] = [
     // Hex bytes: 0x66 = 102, 0xCC = 204.
     Expectation(
-      source: "Buttons/Primary universal, light because a dark entry exists", name: "Buttons/Primary",
+      source: "Buttons/Primary universal, light because a dark entry exists",
+      name: "Buttons/Primary",
       theme: "light", color: Color(.sRGB, 0, 102.0 / 255, 204.0 / 255)),
     Expectation(
       source: "Buttons/Primary dark: display-p3 with alpha", name: "Buttons/Primary", theme: "dark",
@@ -38,7 +39,8 @@ import Testing
     // Generic Gray Gamma 2.2: Y = 0.5^2.2 = 0.217637640824031.
     Expectation(
       source: "Gray: gray-gamma-22 → linear sRGB", name: "Gray", theme: nil,
-      color: Color(.sRGBLinear, 0.217637640824031, 0.217637640824031, 0.217637640824031, alpha: 0.8)),
+      color: Color(.sRGBLinear, 0.217637640824031, 0.217637640824031, 0.217637640824031, alpha: 0.8)
+    ),
     Expectation(
       source: "Bytes: integer strings are 0–255, alpha '1' is 1.0", name: "Bytes", theme: nil,
       color: Color(.sRGB, 1.0 / 255, 250.0 / 255, 17.0 / 255)),
@@ -60,9 +62,12 @@ import Testing
 
   @Test(arguments: fixtureCases) func fixtureValues(_ expected: Expectation) throws {
     let set = try load()
-    let token = try #require(set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
+    let token = try #require(
+      set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
     #expect(token.color.space == expected.color.space)
-    #expect(isApproximatelyEqual(token.color.components, expected.color.components, absoluteTolerance: 1e-12))
+    #expect(
+      isApproximatelyEqual(
+        token.color.components, expected.color.components, absoluteTolerance: 1e-12))
     #expect(isApproximatelyEqual(token.color.alpha, expected.color.alpha, absoluteTolerance: 1e-12))
   }
 
@@ -73,7 +78,10 @@ import Testing
         == ["Buttons/Primary", "Bytes", "Extended", "Gray", "Linear", "MacOnly", "System"])
     // The iPhone entry is ignored because universal entries exist.
     #expect(set.tokens(named: "Buttons/Primary").count == 4)
-    #expect(set.themes == ["dark", "dark-high-contrast", "dark-mac", "high-contrast", "light", "light-mac"])
+    #expect(
+      set.themes == [
+        "dark", "dark-high-contrast", "dark-mac", "high-contrast", "light", "light-mac",
+      ])
     let primary = try #require(set.token(named: "Buttons/Primary", theme: "light"))
     #expect(primary.location.file.hasSuffix("Buttons/Primary.colorset/Contents.json"))
     #expect(primary.location.line == 4)
@@ -188,7 +196,8 @@ import Testing
     let set = try TokenLoader().load([root])
     let matches = set.tokens.filter { $0.name == expected.name && $0.theme == expected.theme }
     try #require(!matches.isEmpty)
-    #expect(matches.contains { $0.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12) })
+    #expect(
+      matches.contains { $0.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12) })
   }
 
   @Test func corpusImportsWithPreciseDiagnostics() throws {
