@@ -162,8 +162,10 @@ private struct Model {
     case "resources":
       for element in document.children {
         switch element.name {
-        case "color":
-          guard let name = element.attributes["name"] else { continue }
+        case "color", "item":
+          guard let name = element.attributes["name"],
+            element.name == "color" || element.attributes["type"] == "color"
+          else { continue }
           let path = "resources/color[@name='\(name)']"
           colors[name, default: [:]][theme] = Definition(
             value: element.text.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -278,6 +280,13 @@ private struct Model {
     throws(Failure) -> (Color, [String])
   {
     let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard chain.count < 128 else {
+      throw .error(
+        ImportError(
+          .limitExceeded,
+          "references are nested more than 128 deep, starting "
+            + chain.prefix(4).joined(separator: " → ") + " → …", location: location))
+    }
     if value.hasPrefix("#") {
       do {
         return (try CSSColorParser(hexDialect: .android).parse(value), chain)

@@ -217,6 +217,13 @@ private struct Collector {
       }
       var replacement: String?
       if let declaration = lookup(name, theme: theme) {
+        guard chain.count < 128 else {
+          throw ImportError(
+            .limitExceeded,
+            "var() references are nested more than 128 deep, starting "
+              + chain.prefix(4)
+              .joined(separator: " → ") + " → …", location: declaration.location)
+        }
         if chain.contains(name) {
           throw ImportError(
             .aliasCycle,

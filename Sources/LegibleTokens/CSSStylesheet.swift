@@ -36,6 +36,10 @@ private struct Reader {
   var index = 0
   var line = 1
   var column = 1
+  var depth = 0
+
+  /// The deepest nesting of blocks accepted (deeper input is an error, not a stack overflow).
+  static let maximumDepth = 256
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -122,8 +126,16 @@ private struct Reader {
       let (text, stop) = try component()
       if stop == UInt8(ascii: "{") {
         let (openLine, openColumn) = (line, column)
+        guard depth < Self.maximumDepth else {
+          throw ImportError(
+            .limitExceeded,
+            "blocks are nested more than \(Self.maximumDepth) deep; flatten the style sheet",
+            location: SourceLocation(file: file, line: openLine, column: openColumn))
+        }
         advance()
+        depth += 1
         let children = try block(openedAt: (openLine, openColumn))
+        depth -= 1
         items.append(
           .rule(
             CSSRule(

@@ -32,6 +32,9 @@ import Testing
     Expectation(
       source: "#8F00 (ARGB)", name: "short", theme: nil,
       color: Color(.sRGB, 1, 0, 0, alpha: 0x88 / 255.0)),
+    Expectation(
+      source: "<item type=\"color\">", name: "asItem", theme: nil,
+      color: Color(red: 0x33, green: 0x66, blue: 0x99)),
     Expectation(source: "#0F0 (RGB)", name: "rgb", theme: nil, color: Color(.sRGB, 0, 1, 0)),
     Expectation(
       source: "@color chain of two", name: "primaryAlias", theme: nil,
