@@ -110,7 +110,6 @@ private struct Model {
   var colors: [String: [String?: Definition]] = [:]
   var styles: [String: Style] = [:]
   var selectors: [Selector] = []
-  var files: Set<String> = []
   var diagnostics: [ImportDiagnostic] = []
 
   /// The theme for a folder name such as `values-night-v27` (nil for `values`), or nil when the
@@ -152,7 +151,6 @@ private struct Model {
 
   mutating func load(file: String, folder: String) throws(ImportError) {
     let text = try TokenLoader.readText(file)
-    files.insert(file)
     let theme = Self.qualifiers(of: folder) ?? nil
     let document = try XMLTree.parse(text, file: file)
     let location = { (line: Int, path: String) in
