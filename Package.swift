@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
     .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleAudit"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
-    .executableTarget(name: "legible", dependencies: ["LegibleColor", "LegibleICC"]),
+    .executableTarget(
+      name: "legible", dependencies: ["LegibleColor", "LegibleICC", "LegibleTokens"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)

@@ -30,7 +30,11 @@ public protocol TokenImporter: Sendable {
 public enum TokenImporters {
   /// All importers.
   public static var all: [any TokenImporter.Type] {
-    []
+    [
+      TokensStudioImporter.self,
+      DesignTokensImporter.self,
+      StyleDictionaryImporter.self,
+    ]
   }
 
   /// The importer with the given ``TokenImporter/format`` identifier.
