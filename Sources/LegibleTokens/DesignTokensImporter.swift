@@ -103,10 +103,8 @@ struct DTCGWalker {
   }
 
   func location(_ v: JSONValue, _ path: [String], suffix: String? = nil) -> SourceLocation {
-    let pointer =
-      "/"
-      + (path + (suffix.map { [$0] } ?? [])).map(JSONSupport.pointerSegment)
-      .joined(separator: "/")
+    let extra = suffix.map { $0.split(separator: "/").map(String.init) } ?? []
+    let pointer = "/" + (path + extra).map(JSONSupport.pointerSegment).joined(separator: "/")
     return SourceLocation(file: file, line: v.line, column: v.column, path: pointer)
   }
 

@@ -16,9 +16,12 @@ enum NameSuggestion {
       guard abs(a.count - b.count) <= limit else { continue }
       let d = distance(a, b)
       guard d <= limit else { continue }
-      if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {
-        best = (d, candidate)
+      if let current = best,
+        d > current.distance || (d == current.distance && candidate >= current.name)
+      {
+        continue
       }
+      best = (d, candidate)
     }
     return best?.name
   }

@@ -179,7 +179,8 @@ public struct TokensStudioImporter: TokenImporter {
   static func color(_ text: String) throws(ColorParseError) -> Color {
     let t = text.trimmingCharacters(in: .whitespaces)
     if t.lowercased().hasPrefix("rgba(#") || t.lowercased().hasPrefix("rgb(#"), t.hasSuffix(")") {
-      let inner = t[t.index(after: t.firstIndex(of: "(")!)..<t.index(before: t.endIndex)]
+      let open = t.firstIndex(of: "(") ?? t.startIndex
+      let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
       let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       if parts.count == 2 {
         let base = try Color(css: parts[0])
