@@ -23,7 +23,8 @@ let package = Package(
     .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleAudit"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
     .executableTarget(
-      name: "legible", dependencies: ["LegibleColor", "LegibleICC", "LegibleTokens"]),
+      name: "legible",
+      dependencies: ["LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)
