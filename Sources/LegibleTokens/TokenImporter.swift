@@ -31,9 +31,12 @@ public enum TokenImporters {
   /// All importers.
   public static var all: [any TokenImporter.Type] {
     [
+      AssetCatalogImporter.self,
+      AndroidResourcesImporter.self,
       TokensStudioImporter.self,
       DesignTokensImporter.self,
       StyleDictionaryImporter.self,
+      CSSCustomPropertiesImporter.self,
     ]
   }
 
