@@ -33,6 +33,9 @@ public enum TokenImporters {
     [
       AssetCatalogImporter.self,
       AndroidResourcesImporter.self,
+      TokensStudioImporter.self,
+      DesignTokensImporter.self,
+      StyleDictionaryImporter.self,
       CSSCustomPropertiesImporter.self,
     ]
   }

@@ -14,7 +14,7 @@ struct Legible {
 
   /// Every subcommand, in help order.
   static var subcommands: [any Subcommand.Type] {
-    [Contrast.self, Audit.self, Suggest.self, Simulate.self]
+    [Contrast.self, Audit.self, Tokens.self, Grid.self, Suggest.self, Simulate.self]
   }
 
   /// The root command's interface.

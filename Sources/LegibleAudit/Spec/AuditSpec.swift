@@ -12,9 +12,14 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var surfaces: [String: ColorValue]
   /// The components to audit.
   public var components: [ComponentSpec]
+  /// Token files the spec refers to (`"tokens"`, as written, relative to the spec file); their
+  /// colours are used through `"{token.name}"` strings (see ``ColorTokenTable``).
+  public var tokenFiles: [String] = []
 
   /// The JSON keys of the top-level object.
-  public static let keys = ["$schema", "name", "description", "themes", "surfaces", "components"]
+  public static let keys = [
+    "$schema", "name", "description", "themes", "tokens", "surfaces", "components",
+  ]
 
   /// Creates a spec.
   public init(
