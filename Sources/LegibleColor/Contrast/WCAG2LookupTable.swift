@@ -6,8 +6,9 @@
 // path computes, so results agree with `WCAG2Contrast.ratio(_:_:)` on `Color(rgb:)` to the last
 // bit or two (summation order), well within 1e-12 relative (shared/reference/benchmarks.md §1).
 // The batch loop works on four pairs at a time: twelve scalar table loads per side fill two
-// `SIMD4<Double>`, then a branch-free select (max/min) and two packed divisions; a fourth table
-// holds the blue term with the 0.05 flare already added, which saves the two flare additions.
+// `SIMD4<Double>`, then packed flare additions, a branch-free select (max/min) and packed
+// divisions. The luminance is summed in the scalar path's order and the flare added after, so
+// every batch result is bit-for-bit `WCAG2Contrast.ratio(luminance:_:)` of the same pair.
 
 /// Precomputed WCAG 2.x contrast ratios for packed 8-bit sRGB colours (`0xRRGGBB`).
 ///
@@ -22,8 +23,7 @@ public struct WCAG2LookupTable: Sendable {
   /// The luminance coefficients the table was built with.
   public let coefficients: LuminanceCoefficients
 
-  /// 1024 pre-weighted linear values: red at 0..<256, green at 256..<512, blue at 512..<768,
-  /// and blue plus the 0.05 flare at 768..<1024 (for the batch loop).
+  /// 768 pre-weighted linear values: red at 0..<256, green at 256..<512, blue at 512..<768.
   @usableFromInline let table: [Double]
 
   /// Builds the table.
@@ -32,13 +32,12 @@ public struct WCAG2LookupTable: Sendable {
   public init(coefficients: LuminanceCoefficients = .wcag) {
     self.coefficients = coefficients
     let w = coefficients.weights
-    var t = [Double](repeating: 0, count: 1024)
+    var t = [Double](repeating: 0, count: 768)
     for v in 0..<256 {
       let linear = TransferFunction.sRGB.decode(Double(v) / 255)
       t[v] = linear * w.x
       t[256 + v] = linear * w.y
       t[512 + v] = linear * w.z
-      t[768 + v] = linear * w.z + WCAG2Contrast.flare
     }
     table = t
   }
@@ -117,23 +116,28 @@ public struct WCAG2LookupTable: Sendable {
   ) {
     let red = base
     let green = base + 256
-    let blueFlared = base + 768
-    // Luminance + 0.05 of one colour: three loads, two additions.
-    @inline(__always) func flared(_ c: UInt32) -> Double {
-      red[Int((c >> 16) & 0xFF)] + green[Int((c >> 8) & 0xFF)] + blueFlared[Int(c & 0xFF)]
+    let blue = base + 512
+    // Relative luminance of one colour: three loads, two additions (the scalar path's order).
+    @inline(__always) func luminance(_ c: UInt32) -> Double {
+      red[Int((c >> 16) & 0xFF)] + green[Int((c >> 8) & 0xFF)] + blue[Int(c & 0xFF)]
     }
+    let flare = SIMD4(repeating: WCAG2Contrast.flare)
     var i = 0
     while i &+ 4 <= n {
-      let x = SIMD4(flared(f[i]), flared(f[i &+ 1]), flared(f[i &+ 2]), flared(f[i &+ 3]))
-      let y = SIMD4(flared(b[i]), flared(b[i &+ 1]), flared(b[i &+ 2]), flared(b[i &+ 3]))
+      let x =
+        SIMD4(luminance(f[i]), luminance(f[i &+ 1]), luminance(f[i &+ 2]), luminance(f[i &+ 3]))
+        + flare
+      let y =
+        SIMD4(luminance(b[i]), luminance(b[i &+ 1]), luminance(b[i &+ 2]), luminance(b[i &+ 3]))
+        + flare
       let xDarker = x .< y
       let q = x.replacing(with: y, where: xDarker) / y.replacing(with: x, where: xDarker)
       UnsafeMutableRawPointer(out + i).storeBytes(of: q, as: SIMD4<Double>.self)
       i &+= 4
     }
     while i < n {
-      let x = flared(f[i])
-      let y = flared(b[i])
+      let x = luminance(f[i]) + WCAG2Contrast.flare
+      let y = luminance(b[i]) + WCAG2Contrast.flare
       out[i] = x < y ? y / x : x / y
       i &+= 1
     }

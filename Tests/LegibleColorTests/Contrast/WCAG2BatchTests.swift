@@ -82,6 +82,9 @@ import Testing
     for i in 0..<1000 {
       let expected = scalar.ratio(Color(rgb: w.foregrounds[i]), Color(rgb: w.backgrounds[i]))
       #expect(isApproximatelyEqual(ratios[i], expected, relativeTolerance: 1e-12), "pair \(i)")
+      // The batch loop sums in the scalar order and adds the flare after: bit-for-bit equal.
+      #expect(ratios[i] == table.ratio(w.foregrounds[i], w.backgrounds[i]), "pair \(i)")
+      #expect(ratios[i] == expected, "pair \(i) vs Color path")
       #expect(
         isApproximatelyEqual(
           table.ratio(w.foregrounds[i], w.backgrounds[i]), expected, relativeTolerance: 1e-12))
