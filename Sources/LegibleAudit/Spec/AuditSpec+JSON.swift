@@ -15,7 +15,11 @@ extension AuditSpec {
   public init(json: String, file: String? = nil) throws(AuditSpecError) {
     let document = try JSONDocument(parsing: json, file: file)
     var decoder = SpecDecoder(file: file)
-    let spec = try decoder.decodeSpec(document.root)
+    var spec = try decoder.decodeSpec(document.root)
+    for (path, position) in decoder.positions {
+      spec.locations[path] = SourceLocation(
+        file: file, line: position.line, column: position.column, path: path)
+    }
     do {
       try spec.validate()
     } catch var error {

@@ -12,6 +12,9 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var surfaces: [String: ColorValue]
   /// The components to audit.
   public var components: [ComponentSpec]
+  /// Source positions by JSON path (`components[0].states.normal.text`), filled by
+  /// ``init(json:file:)``; empty for specs built in code. Not part of the JSON form.
+  public var locations: [String: SourceLocation] = [:]
 
   /// The JSON keys of the top-level object.
   public static let keys = ["$schema", "name", "description", "themes", "surfaces", "components"]
@@ -37,5 +40,34 @@ public struct AuditSpec: Sendable, Hashable, Codable {
     themes = try c.decodeIfPresent([String].self, forKey: .themes) ?? []
     surfaces = try c.decode([String: ColorValue].self, forKey: .surfaces)
     components = try c.decode([ComponentSpec].self, forKey: .components)
+  }
+}
+
+extension AuditSpec {
+  /// Where a state's property is defined: the property's theme entry, the property, the state,
+  /// then the component, whichever the spec has a position for.
+  ///
+  /// - Parameters:
+  ///   - component: The component name.
+  ///   - state: The state name as the spec spells it.
+  ///   - property: `text`, `background`, `border` or `focusRing`; `nil` for the state itself.
+  ///   - theme: The theme, if any.
+  /// - Returns: The location, or `nil` when the spec has no positions.
+  public func location(
+    component: String, state: String, property: String? = nil, theme: String? = nil
+  ) -> SourceLocation? {
+    guard let index = components.firstIndex(where: { $0.name == component }) else { return nil }
+    let base = "components[\(index)]"
+    let statePath = base + ".states." + state
+    var candidates: [String] = []
+    if let property {
+      if let theme { candidates.append(statePath + "." + property + "." + theme) }
+      candidates.append(statePath + "." + property)
+    }
+    candidates += [statePath, base]
+    for path in candidates {
+      if let hit = locations[path] { return hit }
+    }
+    return nil
   }
 }
