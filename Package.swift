@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "LegibleICC", targets: ["LegibleICC"]),
     .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
+    .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
     .executable(name: "legible", targets: ["legible"]),
   ],
   targets: [
@@ -19,8 +20,11 @@ let package = Package(
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
     .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
+    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleAudit"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
-    .executableTarget(name: "legible", dependencies: ["LegibleColor", "LegibleICC"]),
+    .executableTarget(
+      name: "legible",
+      dependencies: ["LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)
@@ -41,6 +45,7 @@ let package = Package(
     .testTarget(
       name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

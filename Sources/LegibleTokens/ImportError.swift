@@ -1,0 +1,61 @@
+/// A token source that cannot be imported: unreadable, malformed, or with an alias cycle.
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is; new codes may be added without breaking exhaustive switches.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Hashable, Sendable {
+      case unreadableFile = "unreadable-file"
+      case unknownFormat = "unknown-format"
+      case malformedDocument = "malformed-document"
+      case invalidColorValue = "invalid-color-value"
+      case unresolvableReference = "unresolvable-reference"
+      case aliasCycle = "alias-cycle"
+      case limitExceeded = "limit-exceeded"
+    }
+    private var wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// Missing, unreadable, a directory where a file is expected, or not UTF-8.
+    public static var unreadableFile: Self { Self(.unreadableFile) }
+    /// No importer recognises the file (or `--format` names none).
+    public static var unknownFormat: Self { Self(.unknownFormat) }
+    /// Syntax error in the JSON, JSON5, XML or CSS.
+    public static var malformedDocument: Self { Self(.malformedDocument) }
+    /// A colour value that does not parse.
+    public static var invalidColorValue: Self { Self(.invalidColorValue) }
+    /// An alias to a token that does not exist (dangling), or to a group.
+    public static var unresolvableReference: Self { Self(.unresolvableReference) }
+    /// Aliases that refer to each other in a loop; the message names the chain.
+    public static var aliasCycle: Self { Self(.aliasCycle) }
+    /// File size, nesting depth or alias depth beyond the documented limits.
+    public static var limitExceeded: Self { Self(.limitExceeded) }
+
+    /// A stable kebab-case identifier.
+    public var description: String { wrapped.rawValue }
+  }
+
+  /// The kind of problem.
+  public var code: Code
+  /// What went wrong and how to fix it.
+  public var message: String
+  /// Where, when known.
+  public var location: SourceLocation?
+
+  /// Creates an error.
+  public init(_ code: Code, _ message: String, location: SourceLocation? = nil) {
+    self.code = code
+    self.message = message
+    self.location = location
+  }
+
+  /// `file:line:col: error: message` (the location part left out when unknown).
+  public var description: String {
+    guard let location else { return "error: \(message)" }
+    var head = location.file
+    if let line = location.line {
+      head += ":\(line)"
+      if let column = location.column { head += ":\(column)" }
+    }
+    let path = location.path.map { "\($0): " } ?? ""
+    return "\(head): error: \(path)\(message)"
+  }
+}

@@ -1,0 +1,40 @@
+/// A reader for one source format (DTCG JSON, Style Dictionary, Tokens Studio, Xcode asset
+/// catalogs, Android resources, CSS custom properties…).
+///
+/// Importers are listed in ``TokenImporters/all``; ``TokenLoader`` picks one per file by name and
+/// content, or by ``format`` when the user forces one.
+public protocol TokenImporter: Sendable {
+  /// The format's stable identifier, used by `--format` and in diagnostics (kebab-case:
+  /// `dtcg`, `style-dictionary`, `tokens-studio`, `json5`, `asset-catalog`, `android`, `css`).
+  static var format: String { get }
+
+  /// A one-line description for help output.
+  static var summary: String { get }
+
+  /// Whether this importer reads the file or directory at `path`, judged by its name and, for
+  /// files, by the first bytes of its contents (`prefix`, at most 4 KiB; empty for directories).
+  static func claims(path: String, isDirectory: Bool, prefix: [UInt8]) -> Bool
+
+  /// Creates the importer.
+  init()
+
+  /// Imports every colour token from the file or directory at `path`.
+  ///
+  /// - Throws: ``ImportError`` for unreadable or malformed input, invalid colours, alias cycles
+  ///   and dangling aliases. Unresolvable-but-legal references (system colours, `?attr/`) are
+  ///   ``ImportDiagnostic``s in the result, not errors.
+  func importTokens(from path: String) throws(ImportError) -> TokenSet
+}
+
+/// Every importer, in detection order (the first that claims a path reads it).
+public enum TokenImporters {
+  /// All importers.
+  public static var all: [any TokenImporter.Type] {
+    []
+  }
+
+  /// The importer with the given ``TokenImporter/format`` identifier.
+  public static func named(_ format: String) -> (any TokenImporter.Type)? {
+    all.first { $0.format == format }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Finds the right importer for each path and merges what they read.
+///
+/// A file is read by the first importer in ``TokenImporters/all`` that claims it (by name and
+/// content), or by the importer named with `format`. A directory is either claimed whole (an
+/// `.xcassets` catalog, an Android `res` folder) or searched recursively, in sorted order, for
+/// what Legible can read; hidden entries and unrecognised files are skipped.
+public struct TokenLoader: Sendable {
+  /// The largest file any importer reads (32 MiB); larger files are an error, not a slow run.
+  public static let maximumFileSize = 32 << 20
+
+  /// Forces one importer (its ``TokenImporter/format``) instead of detection.
+  public var format: String?
+
+  /// Creates a loader.
+  public init(format: String? = nil) {
+    self.format = format
+  }
+
+  /// Imports every path and merges the results.
+  ///
+  /// - Throws: ``ImportError`` for a missing path, an unknown format, an explicitly named file no
+  ///   importer reads, or any importer's error.
+  public func load(_ paths: [String]) throws(ImportError) -> TokenSet {
+    var result = TokenSet()
+    let forced: (any TokenImporter.Type)?
+    if let format {
+      guard let importer = TokenImporters.named(format) else {
+        let known = TokenImporters.all.map { $0.format }.joined(separator: ", ")
+        throw ImportError(
+          .unknownFormat, "unknown format '\(format)'; known formats: \(known)")
+      }
+      forced = importer
+    } else {
+      forced = nil
+    }
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ImportError(
+          .unreadableFile, "no such file or directory; check the path",
+          location: SourceLocation(file: path))
+      }
+      if isDirectory.boolValue {
+        result = result.merged(with: try loadDirectory(path, forced: forced, explicit: true))
+      } else {
+        let prefix = try Self.prefix(of: path)
+        let importer =
+          forced ?? Self.detect(path, isDirectory: false, prefix: prefix, in: TokenImporters.all)
+        guard let importer else {
+          throw ImportError(
+            .unknownFormat,
+            "no importer recognises this file; name the format with --format ("
+              + TokenImporters.all.map { $0.format }.joined(separator: ", ") + ")",
+            location: SourceLocation(file: path))
+        }
+        result = result.merged(with: try Self.run(importer, path))
+      }
+    }
+    return result
+  }
+
+  private func loadDirectory(
+    _ path: String, forced: (any TokenImporter.Type)?, explicit: Bool
+  ) throws(ImportError) -> TokenSet {
+    let candidates = forced.map { [$0] } ?? TokenImporters.all
+    if let importer = Self.detect(path, isDirectory: true, prefix: [], in: candidates) {
+      return try Self.run(importer, path)
+    }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw ImportError(
+        .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
+        location: SourceLocation(file: path))
+    }
+    var result = TokenSet()
+    for entry in entries where !entry.hasPrefix(".") {
+      let child = (path as NSString).appendingPathComponent(entry)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+        continue
+      }
+      if isDirectory.boolValue {
+        result = result.merged(with: try loadDirectory(child, forced: forced, explicit: false))
+      } else {
+        let prefix = try Self.prefix(of: child)
+        if let importer = Self.detect(child, isDirectory: false, prefix: prefix, in: candidates) {
+          result = result.merged(with: try Self.run(importer, child))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The first importer that claims a path.
+  static func detect(
+    _ path: String, isDirectory: Bool, prefix: [UInt8], in candidates: [any TokenImporter.Type]
+  ) -> (any TokenImporter.Type)? {
+    for candidate in candidates
+    where candidate.claims(path: path, isDirectory: isDirectory, prefix: prefix) {
+      return candidate
+    }
+    return nil
+  }
+
+  /// Runs one importer (a generic function, so the existential is opened once).
+  static func run<I: TokenImporter>(_ importer: I.Type, _ path: String) throws(ImportError)
+    -> TokenSet
+  {
+    try I().importTokens(from: path)
+  }
+
+  /// The first 4 KiB of a file, for content sniffing.
+  static func prefix(of path: String) throws(ImportError) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ImportError(
+        .unreadableFile, "cannot open the file; check its permissions",
+        location: SourceLocation(file: path))
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: 4096)) ?? Data()
+    return [UInt8](data)
+  }
+
+  /// Reads a whole text file for an importer: at most ``maximumFileSize`` bytes, UTF-8, with a
+  /// leading byte-order mark removed.
+  ///
+  /// - Throws: ``ImportError/Code/unreadableFile`` (missing, directory, unreadable, not UTF-8)
+  ///   or ``ImportError/Code/limitExceeded`` (too large).
+  public static func readText(_ path: String) throws(ImportError) -> String {
+    let location = SourceLocation(file: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ImportError(.unreadableFile, "no such file; check the path", location: location)
+    }
+    guard !isDirectory.boolValue else {
+      throw ImportError(
+        .unreadableFile, "this is a directory; a file was expected", location: location)
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= maximumFileSize else {
+      throw ImportError(
+        .limitExceeded,
+        "the file has \(size) bytes; the limit is \(maximumFileSize) bytes (32 MiB)",
+        location: location)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImportError(
+        .unreadableFile, "cannot read the file; check its permissions", location: location)
+    }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw ImportError(
+        .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", location: location)
+    }
+    return text
+  }
+}

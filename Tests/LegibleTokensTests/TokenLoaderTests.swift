@@ -1,0 +1,55 @@
+import Foundation
+import LegibleColor
+import Testing
+
+@testable import LegibleTokens
+
+@Suite struct TokenLoaderTests {
+  @Test func missingPathIsAnError() {
+    let error = #expect(throws: ImportError.self) {
+      try TokenLoader().load(["/nonexistent/tokens.json"])
+    }
+    #expect(error?.code == .unreadableFile)
+    #expect(error?.description.hasPrefix("/nonexistent/tokens.json: error:") == true)
+  }
+
+  @Test func unknownForcedFormatListsTheKnownOnes() {
+    let error = #expect(throws: ImportError.self) {
+      try TokenLoader(format: "yaml-theo").load(["/tmp"])
+    }
+    #expect(error?.code == .unknownFormat)
+    #expect(error?.message.contains("unknown format 'yaml-theo'") == true)
+  }
+
+  @Test func readTextStripsBOMAndRejectsInvalidUTF8() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-loader-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let bom = dir.appendingPathComponent("bom.json")
+    try Data([0xEF, 0xBB, 0xBF] + Array("{}".utf8)).write(to: bom)
+    #expect(try TokenLoader.readText(bom.path) == "{}")
+    let bad = dir.appendingPathComponent("bad.json")
+    try Data([0x7B, 0xFF, 0x7D]).write(to: bad)
+    let error = #expect(throws: ImportError.self) { try TokenLoader.readText(bad.path) }
+    #expect(error?.code == .unreadableFile)
+    #expect(error?.message.contains("UTF-8") == true)
+    let dirError = #expect(throws: ImportError.self) { try TokenLoader.readText(dir.path) }
+    #expect(dirError?.message.contains("directory") == true)
+  }
+
+  @Test func tokenSetSortsAndLooksUpByTheme() {
+    let file = SourceLocation(file: "a.json", line: 1)
+    let set = TokenSet(tokens: [
+      Token(name: "b", theme: "dark", color: .black, location: file),
+      Token(name: "a", theme: nil, color: .white, location: file),
+      Token(name: "b", theme: nil, color: .white, location: file),
+    ])
+    #expect(set.tokens.map(\.name) == ["a", "b", "b"])
+    #expect(set.tokens[1].theme == nil)
+    #expect(set.themes == ["dark"])
+    #expect(set.token(named: "b", theme: "dark")?.color == .black)
+    #expect(set.token(named: "b", theme: "light")?.color == .white)
+    #expect(set.token(named: "a", theme: "dark")?.color == .white)
+  }
+}
