@@ -42,7 +42,8 @@ enum Escaping {
   }
 
   /// One GitHub-flavoured Markdown table cell or inline text: backslash-escapes the ASCII
-  /// punctuation Markdown gives meaning to, turns `<` `>` `&` into entities and line breaks into
+  /// punctuation that starts emphasis, code, links, images, headings, strikethrough, math or a
+  /// new table cell, turns `<` `>` `&` into entities and line breaks into
   /// spaces, so a name renders literally and cannot end the table cell or start markup.
   static func markdown(_ s: String) -> String {
     var out = ""
@@ -52,8 +53,7 @@ enum Escaping {
       case ">": out += "&gt;"
       case "&": out += "&amp;"
       case "\n", "\r": out += " "
-      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~",
-        "\"", "'", ":", "@", "$", "%", "^", "=":
+      case "\\", "`", "*", "_", "[", "]", "#", "!", "|", "~", "$":
         out += "\\" + String(ch)
       default: out.append(ch)
       }

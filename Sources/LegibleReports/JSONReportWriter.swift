@@ -100,7 +100,7 @@ public struct JSONReportWriter: ReportWriter {
     ])
   }
 
-  func location(_ l: SourceLocation) -> JSONOutput.Value {
+  func location(_ l: SpecLocation) -> JSONOutput.Value {
     .object([
       ("file", l.file.map { .string($0) } ?? .null), ("line", .int(l.line)),
       ("column", .int(l.column)), ("path", .string(l.path)),

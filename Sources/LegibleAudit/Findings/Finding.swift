@@ -46,7 +46,7 @@ public struct Finding: Sendable, Hashable, Codable {
   public var message: String
   /// Where the measured colour is defined in the spec (the property, else its state, else the
   /// component); `nil` for specs without positions.
-  public var location: SourceLocation? = nil
+  public var location: SpecLocation? = nil
 
   /// `ratio − required`, for severity; never changes the verdict.
   public var margin: Double { ratio - required }

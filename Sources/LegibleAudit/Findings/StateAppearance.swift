@@ -27,5 +27,5 @@ public struct StateAppearance: Sendable, Hashable, Codable {
   /// backdrop; `nil` otherwise.
   public var backdrop: String?
   /// Where the state is defined in the spec.
-  public var location: SourceLocation?
+  public var location: SpecLocation?
 }

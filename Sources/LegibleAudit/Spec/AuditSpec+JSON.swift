@@ -17,7 +17,7 @@ extension AuditSpec {
     var decoder = SpecDecoder(file: file)
     var spec = try decoder.decodeSpec(document.root)
     for (path, position) in decoder.positions {
-      spec.locations[path] = SourceLocation(
+      spec.locations[path] = SpecLocation(
         file: file, line: position.line, column: position.column, path: path)
     }
     do {

@@ -14,7 +14,7 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var components: [ComponentSpec]
   /// Source positions by JSON path (`components[0].states.normal.text`), filled by
   /// ``init(json:file:)``; empty for specs built in code. Not part of the JSON form.
-  public var locations: [String: SourceLocation] = [:]
+  public var locations: [String: SpecLocation] = [:]
 
   /// The JSON keys of the top-level object.
   public static let keys = ["$schema", "name", "description", "themes", "surfaces", "components"]
@@ -55,7 +55,7 @@ extension AuditSpec {
   /// - Returns: The location, or `nil` when the spec has no positions.
   public func location(
     component: String, state: String, property: String? = nil, theme: String? = nil
-  ) -> SourceLocation? {
+  ) -> SpecLocation? {
     guard let index = components.firstIndex(where: { $0.name == component }) else { return nil }
     let base = "components[\(index)]"
     let statePath = base + ".states." + state

@@ -1,8 +1,8 @@
-/// Where a value came from in a spec file: the file, the 1-based line and column, and the JSON
+/// Where a value came from in an audit spec file: the file, the 1-based line and column, and the JSON
 /// path (`components[0].states.normal.text`).
 ///
 /// Reports use it for SARIF regions, GitHub annotations and Xcode diagnostics.
-public struct SourceLocation: Sendable, Hashable, Codable {
+public struct SpecLocation: Sendable, Hashable, Codable {
   /// The file as the caller named it (`nil` for a spec built in code or parsed from a string).
   public var file: String?
   /// The 1-based line.
