@@ -95,7 +95,8 @@ import Testing
     #expect(cut.contains("**Truncated:**"))
     #expect(cut.contains("Left out:"))
     // Failing rows come first, so they survive the cut.
-    #expect(cut.components(separatedBy: "| ✗ fail | ").count - 1 == 6)  // 5 rows + the counts header
+    // 5 failing rows + the counts header.
+    #expect(cut.components(separatedBy: "| ✗ fail | ").count - 1 == 6)
   }
 
   @Test func htmlIsSelfContainedAndAccessibleByConstruction() throws {
@@ -114,7 +115,8 @@ import Testing
     #expect(html.contains("<th scope=\"row\">"))
     // The pressed state is drawn with its composited fill (rgb(0 97 205) at 0.8 over white).
     #expect(html.contains("data-expected-fill=\"#3381d7\""))
-    #expect(html.components(separatedBy: "data-expected-fill=").count - 1 == 10)  // 5 + 3 + 2 states
+    // One swatch per state: 5 + 3 + 2.
+    #expect(html.components(separatedBy: "data-expected-fill=").count - 1 == 10)
     #expect(html.contains("https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"))
   }
 

@@ -13,7 +13,8 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   /// The components to audit.
   public var components: [ComponentSpec]
   /// Source positions by JSON path (`components[0].states.normal.text`), filled by
-  /// ``init(json:file:)``; empty for specs built in code. Not part of the JSON form.
+  /// ``init(json:file:)``; empty for specs built in code. Provenance, not content: not part of
+  /// the JSON form, equality or hashing.
   public var locations: [String: SpecLocation] = [:]
 
   /// The JSON keys of the top-level object.
@@ -44,6 +45,20 @@ public struct AuditSpec: Sendable, Hashable, Codable {
 }
 
 extension AuditSpec {
+  /// Specs are equal when their content is; ``locations`` (provenance) is ignored.
+  public static func == (a: AuditSpec, b: AuditSpec) -> Bool {
+    a.name == b.name && a.themes == b.themes && a.surfaces == b.surfaces
+      && a.components == b.components
+  }
+
+  /// Hashes the content; ``locations`` is ignored, as in `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(themes)
+    hasher.combine(surfaces)
+    hasher.combine(components)
+  }
+
   /// Where a state's property is defined: the property's theme entry, the property, the state,
   /// then the component, whichever the spec has a position for.
   ///
