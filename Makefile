@@ -68,8 +68,10 @@ browser-check: deps
 	$(PYTHON) scripts/check_html_report.py --json-dir $(BROWSER_CHECK_DIR) \
 	  $(addprefix --sarif ,$(patsubst Examples/%.json,$(BROWSER_CHECK_DIR)/%.sarif,$(wildcard Examples/*.json))) \
 	  Reports/*.html
-	@git diff --exit-code --stat -- Reports || \
-	  { echo "error: Reports/ differs from the committed golden reports (see diff above)" >&2; exit 1; }
+	@if [ -n "$$(git status --porcelain -- Reports)" ]; then \
+	  git status --short -- Reports; git diff --stat -- Reports; \
+	  echo "error: Reports/ differs from the committed golden reports (see above)" >&2; exit 1; \
+	fi
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
