@@ -41,8 +41,10 @@ demo: deps
 	@mkdir -p Reports
 	@echo
 	@echo "== legible audit Examples/seed-buttons.json =="
-	-"$(RELEASE_BIN)/legible" audit Examples/seed-buttons.json --format text \
-	  --report html:Reports/seed-buttons.html --report markdown:Reports/seed-buttons.md
+	@"$(RELEASE_BIN)/legible" audit Examples/seed-buttons.json --format text \
+	  --report html:Reports/seed-buttons.html --report markdown:Reports/seed-buttons.md; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status; \
+	  echo; echo "(exit status $$status: 1 means failing findings, as this example has)"
 	@echo
 	@echo "Reports written:"
 	@echo "  $(CURDIR)/Reports/seed-buttons.html"
