@@ -2,7 +2,7 @@
 # machine with the Swift toolchain: they install the one system library Legible needs first.
 
 SWIFT ?= swift
-SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo)
+SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 

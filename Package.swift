@@ -45,7 +45,9 @@ let package = Package(
     .testTarget(
       name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"]),
+    .testTarget(
+      name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

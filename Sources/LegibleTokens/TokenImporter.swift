@@ -30,7 +30,11 @@ public protocol TokenImporter: Sendable {
 public enum TokenImporters {
   /// All importers.
   public static var all: [any TokenImporter.Type] {
-    []
+    [
+      AssetCatalogImporter.self,
+      AndroidResourcesImporter.self,
+      CSSCustomPropertiesImporter.self,
+    ]
   }
 
   /// The importer with the given ``TokenImporter/format`` identifier.

@@ -39,14 +39,37 @@ extension AuditSpec {
   /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` when the file cannot be
   ///   read or is not UTF-8).
   public init(contentsOfFile path: String) throws(AuditSpecError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw AuditSpecError(.unreadableFile, "cannot read the file", file: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw AuditSpecError(
+        .unreadableFile, "no such file; check the path and the working directory", file: path)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw AuditSpecError(.unreadableFile, "the file is not valid UTF-8", file: path)
+    guard !isDirectory.boolValue else {
+      throw AuditSpecError(
+        .unreadableFile, "this is a directory; give the path of an audit spec (.json)", file: path)
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= Self.maximumFileSize else {
+      throw AuditSpecError(
+        .unreadableFile,
+        "the file has \(size) bytes; audit specs are limited to \(Self.maximumFileSize) bytes"
+          + " (32 MiB)", file: path)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw AuditSpecError(
+        .unreadableFile, "cannot read the file; check its permissions", file: path)
+    }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw AuditSpecError(
+        .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
     try self.init(json: text, file: path)
   }
+
+  /// The largest spec file read (32 MiB).
+  public static let maximumFileSize = 32 << 20
 }
 
 /// Turns a positioned JSON tree into an ``AuditSpec``, recording where each path came from.

@@ -1,0 +1,405 @@
+// CSS custom properties (CSS Custom Properties for Cascading Variables Module Level 1,
+// https://www.w3.org/TR/css-variables-1/): `--name: value` declarations on theme-level selectors,
+// `var(--name, fallback)` substitution (§3), cycles (§2.3) reported as errors naming the chain.
+// Colours are parsed with ``CSSColorParser`` (CSS Color 4) after substitution. Selector
+// specificity is not computed: within one theme, a later declaration wins (source order).
+// See docs/tokens.md ("CSS custom properties") for themes and diagnostics.
+
+import Foundation
+import LegibleColor
+
+/// Reads colour-valued custom properties from CSS files.
+///
+/// - Base (theme-less) selectors: `:root`, `html`, `:host`, `*`, `:where(html)`, also with
+///   `:not(…)` parts (`:root:not([data-theme=dark])`); Tailwind v4 `@theme { … }` blocks.
+/// - Theme selectors: `[data-theme=dark]`, `html[data-theme="light"]`, `[data-mode=…]`,
+///   `[data-color-mode=…]`, `.dark`, `.light`, `.theme-<name>`, `.<name>-theme`; inside
+///   `@media (prefers-color-scheme: dark|light)` base selectors belong to that theme; a base block
+///   declaring `color-scheme: dark` (or `light`) belongs to that theme.
+/// - Other selectors (`button`, `& :where(dialog)`) are component scopes: their custom properties
+///   are not tokens. `@supports`, `@layer`, `@container` and other `@media` blocks are read as if
+///   their condition held.
+/// - `var()` chains resolve per theme (a theme sees the base declarations it does not override);
+///   values that are not colours (lengths, shadows, gradients) are skipped; `currentcolor`,
+///   system colours, relative colours and `color-mix()`, and undefined `var()`s without a
+///   fallback are warnings.
+public struct CSSCustomPropertiesImporter: TokenImporter {
+  /// `css`.
+  public static let format = "css"
+  /// A one-line description.
+  public static let summary = "CSS custom properties (*.css: :root, theme selectors, @theme)"
+
+  /// Claims `*.css` files.
+  public static func claims(path: String, isDirectory: Bool, prefix: [UInt8]) -> Bool {
+    !isDirectory && path.lowercased().hasSuffix(".css")
+  }
+
+  /// Creates the importer.
+  public init() {}
+
+  /// Imports one CSS file.
+  public func importTokens(from path: String) throws(ImportError) -> TokenSet {
+    try importTokens(from: [path])
+  }
+
+  /// Imports several CSS files as one cascade, in the given order, so that `var()` references
+  /// may cross files (a theme file using a palette file).
+  public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
+    var collector = Collector()
+    for path in paths {
+      let text = try TokenLoader.readText(path)
+      let sheet = try CSSStylesheet(parsing: text, file: path)
+      collector.file = path
+      collector.visit(sheet.items, context: .top, media: nil)
+    }
+    return try collector.resolve()
+  }
+}
+
+/// One custom property declaration.
+private struct Declaration {
+  var value: String
+  var location: SourceLocation
+}
+
+/// Where a block sits.
+private enum Context: Equatable {
+  /// Outside any rule.
+  case top
+  /// In theme-level rules for these themes (nil = base).
+  case themes([String?])
+  /// Inside a component rule (custom properties there are not tokens).
+  case component
+}
+
+private struct Collector {
+  var file = ""
+  /// `declarations[theme][name]`, in source order of first declaration.
+  var declarations: [String?: [String: Declaration]] = [:]
+  var order: [String] = []
+  var diagnostics: [ImportDiagnostic] = []
+
+  mutating func visit(_ items: [CSSItem], context: Context, media: String?) {
+    var themes: [String?]?
+    if case .themes(let list) = context {
+      themes = list
+      // A base block that says `color-scheme: dark` is the dark theme.
+      if list == [nil] || list == [media] {
+        for item in items {
+          guard case .declaration(let name, let value, _, _) = item, name == "color-scheme"
+          else { continue }
+          let scheme = value.lowercased().trimmingASCIIWhitespace()
+          if scheme == "dark" || scheme == "light" { themes = [scheme] }
+        }
+      }
+    }
+    for item in items {
+      switch item {
+      case .declaration(let name, let value, let line, let column):
+        guard name.hasPrefix("--"), let themes else { continue }
+        for theme in themes {
+          if declarations[theme]?[name] == nil, !order.contains(name) { order.append(name) }
+          declarations[theme, default: [:]][name] = Declaration(
+            value: value,
+            location: SourceLocation(file: file, line: line, column: column, path: name))
+        }
+      case .rule(let rule):
+        visitRule(rule, context: themes.map { .themes($0) } ?? context, media: media)
+      }
+    }
+  }
+
+  mutating func visitRule(_ rule: CSSRule, context: Context, media: String?) {
+    let prelude = rule.prelude
+    if prelude.hasPrefix("@") {
+      let keyword = String(prelude.prefix { !$0.isWhitespace && $0 != "(" }).lowercased()
+      switch keyword {
+      case "@media":
+        let condition = prelude.lowercased().replacingOccurrences(of: " ", with: "")
+        var scheme = media
+        if condition.contains("prefers-color-scheme:dark") {
+          scheme = "dark"
+        } else if condition.contains("prefers-color-scheme:light") {
+          scheme = "light"
+        }
+        visit(rule.items, context: context == .top ? .top : rescope(context, scheme), media: scheme)
+      case "@supports", "@layer", "@container", "@scope", "@document":
+        visit(rule.items, context: context, media: media)
+      case "@theme":
+        visit(rule.items, context: .themes([media]), media: media)
+      default:
+        return  // @keyframes, @font-face, @property, @page…: no theme tokens.
+      }
+      return
+    }
+    if context == .component {
+      visit(rule.items, context: .component, media: media)
+      return
+    }
+    var themes: [String?] = []
+    for part in Self.splitTopLevel(prelude, on: ",") {
+      guard let theme = CSSSelectorTheme.classify(part) else {
+        continue
+      }
+      let resolved = theme ?? media
+      if !themes.contains(resolved) { themes.append(resolved) }
+    }
+    if themes.isEmpty {
+      visit(rule.items, context: .component, media: media)
+    } else {
+      visit(rule.items, context: .themes(themes), media: media)
+    }
+  }
+
+  private func rescope(_ context: Context, _ scheme: String?) -> Context {
+    guard case .themes(let list) = context else { return context }
+    return .themes(list.map { $0 ?? scheme })
+  }
+
+  /// Splits at a character outside brackets and strings.
+  static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var quote: Character?
+    for character in text {
+      if let q = quote {
+        if character == q { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "(" || character == "[" {
+        depth += 1
+      } else if character == ")" || character == "]" {
+        depth -= 1
+      } else if character == separator && depth == 0 {
+        parts.append(current)
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    parts.append(current)
+    return parts.map { $0.trimmingASCIIWhitespace() }
+  }
+
+  // MARK: Resolution
+
+  func lookup(_ name: String, theme: String?) -> Declaration? {
+    if let theme, let own = declarations[theme]?[name] { return own }
+    return declarations[nil]?[name]
+  }
+
+  /// Substitutes every `var()` in `text`; nil when an undefined variable has no fallback.
+  func substitute(
+    _ text: String, theme: String?, chain: [String], followed: inout [String],
+    undefined: inout String?
+  ) throws(ImportError) -> String? {
+    guard text.range(of: "var(", options: .caseInsensitive) != nil else { return text }
+    var result = ""
+    var index = text.startIndex
+    while let range = text.range(
+      of: "var(", options: .caseInsensitive, range: index..<text.endIndex)
+    {
+      result += text[index..<range.lowerBound]
+      var depth = 1
+      var end = range.upperBound
+      while end < text.endIndex, depth > 0 {
+        if text[end] == "(" { depth += 1 }
+        if text[end] == ")" { depth -= 1 }
+        if depth > 0 { end = text.index(after: end) }
+      }
+      guard end < text.endIndex else { return nil }
+      let inside = String(text[range.upperBound..<end])
+      let comma = inside.firstIndex(of: ",")
+      let name = String(inside[..<(comma ?? inside.endIndex)]).trimmingASCIIWhitespace()
+      let fallback = comma.map {
+        String(inside[inside.index(after: $0)...]).trimmingASCIIWhitespace()
+      }
+      var replacement: String?
+      if let declaration = lookup(name, theme: theme) {
+        guard chain.count < 128 else {
+          throw ImportError(
+            .limitExceeded,
+            "var() references are nested more than 128 deep, starting "
+              + chain.prefix(4)
+              .joined(separator: " → ") + " → …", location: declaration.location)
+        }
+        if chain.contains(name) {
+          throw ImportError(
+            .aliasCycle,
+            "var() references form a cycle: " + (chain + [name]).joined(separator: " → "),
+            location: declaration.location)
+        }
+        followed.append(name)
+        replacement = try substitute(
+          declaration.value, theme: theme, chain: chain + [name], followed: &followed,
+          undefined: &undefined)
+      } else if fallback == nil, undefined == nil {
+        undefined = name
+      }
+      if replacement == nil, let fallback {
+        replacement = try substitute(
+          fallback, theme: theme, chain: chain, followed: &followed, undefined: &undefined)
+      }
+      guard let replacement else { return nil }
+      result += replacement
+      index = text.index(after: end)
+    }
+    result += text[index...]
+    return result
+  }
+
+  /// Whether a value looks like it was meant to be one colour (for invalid-colour warnings).
+  static func looksLikeColor(_ value: String) -> Bool {
+    let lower = value.lowercased()
+    if lower.hasPrefix("#") { return !lower.contains(" ") }
+    for function in [
+      "rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(",
+      "color-mix(", "light-dark(",
+    ] where lower.hasPrefix(function) {
+      return lower.hasSuffix(")") && splitTopLevel(lower, on: " ").count == 1
+    }
+    return false
+  }
+
+  func resolve() throws(ImportError) -> TokenSet {
+    var tokens: [Token] = []
+    var diagnostics = diagnostics
+    let themes = declarations.keys.compactMap { $0 }.sorted()
+    let parser = CSSColorParser()
+    for name in order.sorted() {
+      var values = ThemedValues(name: name)
+      var problem: (String, SourceLocation)?
+      var themedProblems: [(String, SourceLocation)] = []
+      for theme in [nil] + themes.map({ Optional($0) }) {
+        guard let declaration = lookup(name, theme: theme) else { continue }
+        var found: String?
+        defer {
+          if let found, declarations[theme]?[name] != nil {
+            themedProblems.append(
+              ((theme.map { "theme \($0): " } ?? "") + found, declaration.location))
+          }
+          if let found, problem == nil { problem = (found, declaration.location) }
+        }
+        var followed: [String] = []
+        var undefined: String?
+        guard
+          let text = try substitute(
+            declaration.value, theme: theme, chain: [name], followed: &followed,
+            undefined: &undefined)
+        else {
+          if let undefined {
+            found = "var(\(undefined)) is not defined in the imported files and has no fallback"
+          }
+          continue
+        }
+        do {
+          let color = try parser.parse(text)
+          let value = ThemedValues.Value(
+            color: color, location: declaration.location, resolvedFrom: followed)
+          if let theme { values.themes[theme] = value } else { values.base = value }
+        } catch {
+          if error.code == .unresolvable {
+            found = "'\(text)' cannot be resolved offline: \(error.message)"
+          } else if Self.looksLikeColor(text) {
+            found = "invalid colour '\(text)': \(error.message)"
+          }
+        }
+      }
+      let produced = values.tokens()
+      // Nothing resolved: one warning. Some themes resolved: a warning for each theme whose own
+      // declaration did not (it would otherwise silently fall back to the theme-less value).
+      let problems = produced.isEmpty ? (problem.map { [$0] } ?? []) : themedProblems
+      for (message, location) in problems {
+        diagnostics.append(
+          ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
+      }
+      tokens += produced
+    }
+    return TokenSet(tokens: tokens, diagnostics: diagnostics)
+  }
+}
+
+/// Which theme a selector stands for (docs/tokens.md, "CSS custom properties").
+enum CSSSelectorTheme {
+  /// For a theme-level selector: `.some(nil)` (base) or `.some(theme)`; nil for a component
+  /// selector.
+  static func classify(_ selector: String) -> String?? {
+    var text = selector
+    // Drop :not(…) arguments, unwrap :host(…), :where(…), :is(…) holding one selector.
+    text = removeFunction(":not(", from: text, keepArgument: false)
+    text = removeFunction(":host(", from: text, keepArgument: true, keepName: ":host ")
+    for wrapper in [":where(", ":is("] {
+      text = removeFunction(wrapper, from: text, keepArgument: true)
+    }
+    if text.hasPrefix("& ") || text == "&" { text = String(text.dropFirst()) }
+    var theme: String?
+    // Attribute selectors naming a theme.
+    while let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") {
+      let inside = text[text.index(after: open)..<close]
+      let pieces = inside.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'~|^$*"))
+      }
+      guard pieces.count == 2,
+        ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
+          pieces[0].lowercased())
+      else { return nil }
+      theme = pieces[1]
+      text.removeSubrange(open...close)
+    }
+    // Theme classes.
+    var remainder = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "." {
+        let start = text.index(after: index)
+        let end =
+          text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+          ?? text.endIndex
+        let name = String(text[start..<end])
+        if name == "dark" || name == "light" {
+          theme = name
+        } else if name.hasPrefix("theme-") {
+          theme = String(name.dropFirst(6))
+        } else if name.hasSuffix("-theme") {
+          theme = String(name.dropLast(6))
+        } else {
+          return nil
+        }
+        index = end
+        continue
+      }
+      remainder.append(text[index])
+      index = text.index(after: index)
+    }
+    var rest = remainder.trimmingASCIIWhitespace()
+    for simple in [":root", "html", ":host", "*", "body"] {
+      rest = rest.replacingOccurrences(of: simple, with: "")
+    }
+    guard rest.trimmingASCIIWhitespace().isEmpty else { return nil }
+    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return nil }
+    return .some(theme)
+  }
+
+  /// Removes `name(…)` calls (balanced), keeping or dropping their argument.
+  static func removeFunction(
+    _ name: String, from text: String, keepArgument: Bool, keepName: String = ""
+  ) -> String {
+    var result = text
+    while let range = result.range(of: name, options: .caseInsensitive) {
+      var depth = 1
+      var index = range.upperBound
+      while index < result.endIndex, depth > 0 {
+        if result[index] == "(" { depth += 1 }
+        if result[index] == ")" { depth -= 1 }
+        if depth > 0 { index = result.index(after: index) }
+      }
+      guard index < result.endIndex else { return result }
+      let argument = result[range.upperBound..<index]
+      let simple = !argument.contains(",") && !argument.contains(" ")
+      let replacement = keepName + (keepArgument ? (simple ? String(argument) : "§") : "")
+      result.replaceSubrange(range.lowerBound...index, with: replacement)
+    }
+    return result
+  }
+}

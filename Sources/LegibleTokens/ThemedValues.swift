@@ -1,0 +1,42 @@
+import LegibleColor
+
+/// Turns one name's values in the base context and in each theme into tokens, shared by the
+/// Android and CSS importers (docs/tokens.md, "Themes").
+///
+/// - When every theme resolves to the base value, one theme-less token is emitted.
+/// - Otherwise each theme whose value differs from the base gets a token, and the base value is
+///   emitted theme-less, or as `light` when a `dark` token was emitted and no `light` one.
+struct ThemedValues {
+  /// A resolved value and where it was written.
+  struct Value: Equatable {
+    var color: Color
+    var location: SourceLocation
+    var resolvedFrom: [String]
+
+    static func == (a: Value, b: Value) -> Bool { a.color == b.color }
+  }
+
+  var name: String
+  var base: Value?
+  var themes: [String: Value] = [:]
+
+  func tokens() -> [Token] {
+    var result: [Token] = []
+    for theme in themes.keys.sorted() {
+      guard let value = themes[theme], value != base else { continue }
+      result.append(token(value, theme: theme))
+    }
+    if let base {
+      let emitted = Set(result.compactMap(\.theme))
+      let theme: String? = emitted.contains("dark") && !emitted.contains("light") ? "light" : nil
+      result.append(token(base, theme: theme))
+    }
+    return result
+  }
+
+  private func token(_ value: Value, theme: String?) -> Token {
+    Token(
+      name: name, theme: theme, color: value.color, location: value.location,
+      resolvedFrom: value.resolvedFrom)
+  }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import LegibleColor
+import TestSupport
+import Testing
+
+@testable import LegibleTokens
+
+@Suite struct CSSCustomPropertiesImporterTests {
+  static let themes = Corpus.fixture("css", "themes.css")
+
+  func load(_ paths: String...) throws -> TokenSet {
+    try CSSCustomPropertiesImporter().importTokens(from: paths)
+  }
+
+  /// One expected colour, with the file it comes from.
+  struct Expectation: CustomTestStringConvertible, Sendable {
+    var source: String
+    var name: String
+    var theme: String?
+    var color: Color
+    var chain: [String]? = nil
+    var testDescription: String { "\(source): \(name) [\(theme ?? "-")]" }
+  }
+
+  static let fixtureCases: [Expectation] = [
+    Expectation(
+      source: ":root, light because [data-theme=dark] overrides it", name: "--brand",
+      theme: "light", color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
+    Expectation(
+      source: "[data-theme=\"dark\"]", name: "--brand", theme: "dark",
+      color: Color(red: 0x99, green: 0xCC, blue: 0xFF)),
+    Expectation(
+      source: ".theme-contrast", name: "--brand", theme: "contrast", color: Color(.sRGB, 0, 0, 0)),
+    Expectation(
+      source: "var() resolves per theme", name: "--button-bg", theme: "dark",
+      color: Color(red: 0x99, green: 0xCC, blue: 0xFF), chain: ["--brand"]),
+    Expectation(
+      source: "undefined var() falls back to a nested var() fallback", name: "--button-hover",
+      theme: nil, color: Color(red: 0x00, green: 0x33, blue: 0x66)),
+    Expectation(
+      source: "var() fallback", name: "--text", theme: nil, color: Color(.sRGB, 0, 0, 0)),
+    Expectation(
+      source: "var() inside oklch()", name: "--accent", theme: nil,
+      color: Color(.oklch, 0.6, 0.15, 250), chain: ["--hue"]),
+    Expectation(
+      source: "@media (prefers-color-scheme: dark) :root:not([data-theme])", name: "--canvas",
+      theme: "dark", color: Color(.sRGB, 0, 0, 0)),
+    Expectation(
+      source: "Tailwind @theme default", name: "--color-x", theme: nil,
+      color: Color(.oklch, 0.628, 0.2577, 29.23)),
+    Expectation(
+      source: "@supports block read as if its condition held", name: "--p3", theme: nil,
+      color: Color(.displayP3, 1, 0, 0)),
+    Expectation(
+      source: "case kept, !important dropped", name: "--Case-Kept", theme: nil,
+      color: Color(.sRGB, 10.0 / 255, 20.0 / 255, 30.0 / 255, alpha: 0.5)),
+  ]
+
+  @Test(arguments: fixtureCases) func fixtureValues(_ expected: Expectation) throws {
+    let set = try load(Self.themes)
+    let token = try #require(
+      set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
+    #expect(token.color.space == expected.color.space)
+    #expect(token.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12))
+    if let chain = expected.chain { #expect(token.resolvedFrom == chain) }
+  }
+
+  @Test func scopesSkipsAndDiagnostics() throws {
+    let set = try load(Self.themes)
+    let names = Set(set.tokens.map(\.name))
+    // Component scopes (button, & .card), @keyframes and non-colours are not tokens.
+    for skipped in ["--card", "--spin", "--space", "--shadow", "--url", "--hue"] {
+      #expect(!names.contains(skipped), "\(skipped)")
+    }
+    #expect(set.tokens(named: "--brand").count == 3)
+    #expect(set.themes == ["contrast", "dark", "light"])
+    let brand = try #require(set.token(named: "--brand", theme: "dark"))
+    #expect(brand.location.line == 27)
+    #expect(brand.location.column == 3)
+    #expect(brand.location.path == "--brand")
+    #expect(set.diagnostics.count == 4)
+    // Relative colour syntax (CSS Color 5) is not resolved: a warning after var() substitution.
+    #expect(byNameMessage(set, "--relative")?.contains("rgb(from #0066cc r g b / 50%)") == true)
+    let byName = Dictionary(uniqueKeysWithValues: set.diagnostics.map { ($0.name ?? "", $0) })
+    #expect(byName["--current"]?.message.contains("currentcolor") == true)
+    #expect(byName["--typo"]?.message.contains("invalid colour '#12345'") == true)
+    #expect(byName["--undefined"]?.message.contains("var(--nope)") == true)
+    #expect(byName["--undefined"]?.location.line == 17)
+  }
+
+  func byNameMessage(_ set: TokenSet, _ name: String) -> String? {
+    set.diagnostics.first { $0.name == name }?.message
+  }
+
+  @Test func deepNestingIsALimitNotACrash() throws {
+    let dir = try Corpus.scratch("css-deep")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("deep.css")
+    try Data((String(repeating: "a{", count: 5000) + String(repeating: "}", count: 5000)).utf8)
+      .write(to: file)
+    let error = #expect(throws: ImportError.self) { try load(file.path) }
+    #expect(error?.code == .limitExceeded)
+    var chain = ":root {\n"
+    for i in 0..<300 { chain += "  --v\(i): var(--v\(i + 1));\n" }
+    chain += "  --v300: #fff;\n}\n"
+    try Data(chain.utf8).write(to: file)
+    let deep = #expect(throws: ImportError.self) { try load(file.path) }
+    #expect(deep?.code == .limitExceeded)
+  }
+
+  @Test func filesShareOneCascade() throws {
+    let palette = Corpus.fixture("css", "palette.css")
+    let scheme = Corpus.fixture("css", "scheme.css")
+    let alone = try load(scheme)
+    #expect(alone.tokens.isEmpty)
+    #expect(alone.diagnostics.first?.message.contains("var(--gray-9)") == true)
+    let together = try load(palette, scheme)
+    // `color-scheme: dark` in a base block makes it the dark theme.
+    let surface = try #require(together.token(named: "--surface", theme: "dark"))
+    #expect(surface.theme == "dark")
+    #expect(surface.color == Color(red: 0x21, green: 0x25, blue: 0x29))
+    #expect(surface.resolvedFrom == ["--gray-9"])
+    #expect(CSSCustomPropertiesImporter.claims(path: scheme, isDirectory: false, prefix: []))
+    #expect(!CSSCustomPropertiesImporter.claims(path: "a.scss", isDirectory: false, prefix: []))
+  }
+
+  @Test func selectorClassification() {
+    let cases: [(String, String??)] = [
+      (":root", .some(nil)), ("html", .some(nil)), (":where(html)", .some(nil)),
+      (":host(:not([data-theme=dark]))", .some(nil)), (":root:not([data-theme])", .some(nil)),
+      ("[data-theme=dark]", .some("dark")), ("html[data-theme=\"light\"]", .some("light")),
+      (".dark", .some("dark")), (".theme-dim", .some("dim")), ("button", nil),
+      ("[role=button]", nil), ("& :where(dialog)", nil), (":root .card", nil),
+      (":where(button,.btn)", nil),
+    ]
+    for (selector, expected) in cases {
+      let got = CSSSelectorTheme.classify(selector)
+      #expect(got == expected, "\(selector)")
+    }
+  }
+
+  struct BadCase: CustomTestStringConvertible, Sendable {
+    var file: String
+    var code: ImportError.Code
+    var line: Int
+    var message: String
+    var testDescription: String { file }
+  }
+
+  @Test(arguments: [
+    BadCase(file: "cycle", code: .aliasCycle, line: 3, message: "--a → --b → --c → --a"),
+    BadCase(file: "unterminated-block", code: .malformedDocument, line: 1, message: "never closed"),
+    BadCase(
+      file: "unterminated-comment", code: .malformedDocument, line: 4, message: "comment"),
+    BadCase(file: "stray-brace", code: .malformedDocument, line: 4, message: "unexpected '}'"),
+    BadCase(file: "unterminated-string", code: .malformedDocument, line: 2, message: "string"),
+  ])
+  func badInput(_ bad: BadCase) {
+    let path = Corpus.fixture("css", "bad/\(bad.file).css")
+    let error = #expect(throws: ImportError.self) { try load(path) }
+    #expect(error?.code == bad.code)
+    #expect(error?.location?.line == bad.line)
+    #expect(error?.message.contains(bad.message) == true, "\(error?.message ?? "")")
+  }
+
+  @Test func emptyAndInvalidUTF8Files() throws {
+    let dir = try Corpus.scratch("css")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("a.css")
+    try Data().write(to: file)
+    // An empty style sheet is valid CSS: no tokens, no diagnostics.
+    let empty = try load(file.path)
+    #expect(empty.tokens.isEmpty && empty.diagnostics.isEmpty)
+    try Data(Array(":root { --a: #fff; }".utf8) + [0xC3, 0x28]).write(to: file)
+    let utf8 = #expect(throws: ImportError.self) { try load(file.path) }
+    #expect(utf8?.code == .unreadableFile)
+  }
+
+  // MARK: Corpus
+
+  static let corpusCases: [Expectation] = [
+    Expectation(
+      source: "tailwind/theme.colors.css:10 oklch(63.7% 0.237 25.331)", name: "--color-red-500",
+      theme: nil, color: Color(.oklch, 0.637, 0.237, 25.331)),
+    Expectation(
+      source: "tailwind/theme.colors.css:245 oklch(98.5% 0 none)", name: "--color-neutral-50",
+      theme: nil, color: Color(.oklch, 0.985, 0, 0)),
+    Expectation(
+      source: "atlassian-light.css:147 #0C66E4 (:root, html[data-theme=light])",
+      name: "--ds-background-brand-bold", theme: nil,
+      color: Color(red: 0x0C, green: 0x66, blue: 0xE4)),
+    Expectation(
+      source: "atlassian-dark.css:147 #579DFF", name: "--ds-background-brand-bold",
+      theme: "dark", color: Color(red: 0x57, green: 0x9D, blue: 0xFF)),
+    Expectation(
+      source: "atlassian-dark.css:148 #85B8FF", name: "--ds-background-brand-bold-hovered",
+      theme: "dark", color: Color(red: 0x85, green: 0xB8, blue: 0xFF)),
+    Expectation(
+      source: "atlassian-dark.css:24 #161A1D", name: "--ds-text-inverse", theme: "dark",
+      color: Color(red: 0x16, green: 0x1A, blue: 0x1D)),
+    Expectation(
+      source: "pico light block #02659a", name: "--pico-primary-hover-background",
+      theme: "light", color: Color(red: 0x02, green: 0x65, blue: 0x9A)),
+    Expectation(
+      source: "pico dark (media and [data-theme=dark]) #017fc0",
+      name: "--pico-primary-hover-background", theme: "dark",
+      color: Color(red: 0x01, green: 0x7F, blue: 0xC0)),
+    Expectation(
+      source: "pico dark rgb(19, 22.5, 30.5): fractional channels", name: "--pico-background-color",
+      theme: "dark", color: Color(.sRGB, 19 / 255.0, 22.5 / 255, 30.5 / 255)),
+    Expectation(
+      source: "open-props props.colors-oklch.css oklch(99% .03 var(--color-hue, 0))",
+      name: "--color-0", theme: nil, color: Color(.oklch, 0.99, 0.03, 0)),
+  ]
+
+  @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {
+    guard let css = Corpus.palette("css") else {
+      print("skipped: ../shared/palettes is not in this checkout")
+      return
+    }
+    let set = try TokenLoader().load([css])
+    let token = try #require(
+      set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
+    #expect(token.color.space == expected.color.space)
+    #expect(token.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12))
+  }
+
+  @Test func openPropsThemesAcrossFiles() throws {
+    guard let folder = Corpus.palette("css/open-props") else {
+      print("skipped: ../shared/palettes is not in this checkout")
+      return
+    }
+    let files = ["props.colors.css", "theme.light.css", "theme.dark.css"].map {
+      (folder as NSString).appendingPathComponent($0)
+    }
+    let set = try CSSCustomPropertiesImporter().importTokens(from: files)
+    // theme.light.css: --text-1: var(--gray-12) = #030507; theme.dark.css: var(--gray-0).
+    #expect(
+      set.token(named: "--text-1", theme: "light")?.color
+        == Color(red: 0x03, green: 0x05, blue: 0x07))
+    #expect(
+      set.token(named: "--text-1", theme: "dark")?.color
+        == Color(red: 0xF8, green: 0xF9, blue: 0xFA))
+    // @supports (color: color(display-p3 0 0 0)) overrides the light link.
+    #expect(set.token(named: "--link", theme: "light")?.color == Color(.displayP3, 0.1, 0.39, 1))
+    #expect(
+      set.token(named: "--link", theme: "dark")?.color == Color(red: 0x91, green: 0xA7, blue: 0xFF))
+    #expect(set.diagnostics.isEmpty)
+  }
+
+  @Test func corpusImportsWithoutErrors() throws {
+    guard let css = Corpus.palette("css") else {
+      print("skipped: ../shared/palettes is not in this checkout")
+      return
+    }
+    for (folder, tokens, themes, warnings) in [
+      ("atlassian", 538, ["dark"], 0), ("pico", 168, ["dark", "light"], 0),
+      // The loader imports each file on its own: the Open Props theme files use palette
+      // variables from props.colors.css, so 16 of their var()s are undefined there (warnings);
+      // `importTokens(from: [String])` resolves them (openPropsThemesAcrossFiles).
+      ("tailwind", 288, [], 0), ("open-props", 282, ["light"], 16),
+    ] {
+      let set = try TokenLoader().load([(css as NSString).appendingPathComponent(folder)])
+      #expect(set.tokens.count == tokens, "\(folder)")
+      #expect(set.themes == themes, "\(folder)")
+      #expect(set.diagnostics.count == warnings, "\(folder)")
+    }
+  }
+}
