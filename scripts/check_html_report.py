@@ -11,7 +11,8 @@ For each HTML report (with the JSON report of the same audit, same stem, .json, 
      written as CSS color(), are counted as skipped);
   2. run axe-core (bundled in axe-playwright-python) and fail on any violation;
   3. check the page makes no network request and has no script.
-A SARIF file given with --sarif is checked for the structure GitHub code scanning needs.
+A SARIF file given with --sarif is checked for the structure GitHub code scanning needs and, when
+PyPI's sarif-pydantic is installed (.ci/run installs it), validated against its SARIF 2.1.0 models.
 
 Usage: check_html_report.py [--chromium PATH] [--json-dir DIR] [--sarif FILE.sarif]... REPORT.html...
 Exit status 0 when every check passes, 1 otherwise.
@@ -203,7 +204,18 @@ def check_sarif(path):
                     errors.append(f"{where}: artifactLocation.uri missing")
                 if phys.get("region", {}).get("startLine", 1) < 1:
                     errors.append(f"{where}: startLine < 1")
-    print(f"{path}: SARIF structure {'ok' if not errors else 'BAD'}")
+    try:
+        import sarif_pydantic  # PyPI sarif-pydantic: pydantic models of the SARIF 2.1.0 schema
+        from pydantic import ValidationError
+        try:
+            sarif_pydantic.Sarif.model_validate(log)
+            model = "sarif-pydantic model ok"
+        except ValidationError as e:
+            errors.append(f"sarif-pydantic: {e}")
+            model = "sarif-pydantic model BAD"
+    except ImportError:
+        model = "sarif-pydantic not installed: model validation skipped"
+    print(f"{path}: SARIF structure {'ok' if not errors else 'BAD'}; {model}")
     return errors
 
 
