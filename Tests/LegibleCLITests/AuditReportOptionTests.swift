@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import legible
+
 @Suite struct AuditReportOptionTests {
   @Test func severalReportsFromOneAudit() throws {
     let directory = FileManager.default.temporaryDirectory
@@ -58,5 +60,35 @@ import Testing
     ])
     #expect(result.status == 2)
     #expect(result.error.contains("refusing to overwrite"))
+  }
+}
+
+extension AuditReportOptionTests {
+  @Test func githubFormatAppendsTheStepSummary() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("legible-summary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let summary = directory.appendingPathComponent("summary.md").path
+    try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+    let output = MemorySink()
+    let error = MemorySink()
+    let streams = StandardStreams(input: MemorySource(""), output: output, error: error)
+    let status = run(
+      arguments: ["audit", AuditCommandTests.seed, "--format", "github"],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary], streams: streams)
+    #expect(status.rawValue == 1)
+    #expect(output.text.hasPrefix("::error file="))
+    let written = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(written.hasPrefix("earlier step\n## Legible contrast report"))
+  }
+
+  @Test func timestampAppearsOnlyWhenGiven() {
+    let plain = runLegible(["audit", AuditCommandTests.seed, "--format", "markdown"])
+    let stamped = runLegible([
+      "audit", AuditCommandTests.seed, "--format", "markdown", "--timestamp", "2026-11-29",
+    ])
+    #expect(!plain.output.contains("Generated"))
+    #expect(stamped.output.hasSuffix("_Generated 2026-11-29._\n"))
   }
 }
