@@ -86,10 +86,17 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests
 
+# Python peers (benchmarks.md §2) are installed with pip when missing; offline or without pip
+# the peer rows are skipped with a message and the Swift rows still run.
+PEERS := wcag-contrast-ratio==0.9 coloraide==8.13.1 colour-science==0.4.7
+
 bench: deps
 	$(SWIFT) build -c release --product LegibleBenchmarks
 	$(SWIFT) build -c release --product legible
-	"$(RELEASE_BIN)/LegibleBenchmarks" --legible "$(RELEASE_BIN)/legible"
+	@python3 -c "import wcag_contrast_ratio, coloraide, colour" 2>/dev/null || \
+	  python3 -m pip install --quiet --disable-pip-version-check $(PEERS) 2>/dev/null || \
+	  echo "note: could not install the Python peers ($(PEERS)); their rows will be skipped"
+	"$(RELEASE_BIN)/LegibleBenchmarks" --legible "$(RELEASE_BIN)/legible" --peers scripts/bench_peers.py
 
 clean:
 	rm -rf .build .bench

@@ -6,6 +6,8 @@ struct Kernels {
   let workload: Workload
   let colorsF: [Color]
   let colorsB: [Color]
+  let linearF: [SIMD3<Double>]
+  let linearB: [SIMD3<Double>]
   let text: [UInt8]
   var out: [Double]
 
@@ -23,6 +25,8 @@ struct Kernels {
     self.text = text
     colorsF = workload.foregrounds.map { Color(rgb: $0) }
     colorsB = workload.backgrounds.map { Color(rgb: $0) }
+    linearF = colorsF.map(\.linearSRGB)
+    linearB = colorsB.map(\.linearSRGB)
     out = [Double](repeating: 0, count: workload.count)
     let w = LuminanceCoefficients.wcag.weights
     let lin = (0..<256).map { TransferFunction.sRGB.decode(Double($0) / 255) }
@@ -74,6 +78,30 @@ struct Kernels {
       workload.backgrounds.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer {
           table.ratios(foregrounds: f, backgrounds: b, into: $0)
+        }
+      }
+    }
+  }
+
+  /// (a) The library batch API on both cores.
+  mutating func libraryWCAGConcurrent() {
+    let table = wcagTable
+    workload.foregrounds.withUnsafeBufferPointer { f in
+      workload.backgrounds.withUnsafeBufferPointer { b in
+        out.withUnsafeMutableBufferPointer {
+          table.concurrentRatios(foregrounds: f, backgrounds: b, into: $0)
+        }
+      }
+    }
+  }
+
+  /// (a) Linear sRGB input (no table): the wide-gamut path.
+  mutating func libraryWCAGLinear() {
+    let contrast = WCAG2Contrast(coefficients: .wcag)
+    linearF.withUnsafeBufferPointer { f in
+      linearB.withUnsafeBufferPointer { b in
+        out.withUnsafeMutableBufferPointer {
+          contrast.ratios(linearForegrounds: f, linearBackgrounds: b, into: $0)
         }
       }
     }
@@ -144,6 +172,18 @@ struct Kernels {
     workload.foregrounds.withUnsafeBufferPointer { f in
       workload.backgrounds.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer { table.lcs(texts: f, backgrounds: b, into: $0) }
+      }
+    }
+  }
+
+  /// (a) The library batch API on both cores.
+  mutating func libraryAPCAConcurrent() {
+    let table = apcaTable
+    workload.foregrounds.withUnsafeBufferPointer { f in
+      workload.backgrounds.withUnsafeBufferPointer { b in
+        out.withUnsafeMutableBufferPointer {
+          table.concurrentLCs(texts: f, backgrounds: b, into: $0)
+        }
       }
     }
   }

@@ -9,16 +9,20 @@ import LegibleColor
 // MARK: - Arguments
 
 var legiblePath: String?
+var peersScript: String?
 var pairCount = 1_000_000
 var cliRuns = 5
 var argumentIterator = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = argumentIterator.next() {
   switch argument {
   case "--legible": legiblePath = argumentIterator.next()
+  case "--peers": peersScript = argumentIterator.next()
   case "--pairs": pairCount = argumentIterator.next().flatMap(Int.init) ?? pairCount
   case "--cli-runs": cliRuns = argumentIterator.next().flatMap(Int.init) ?? cliRuns
   case "-h", "--help":
-    print("USAGE: LegibleBenchmarks [--legible <path>] [--pairs <n>] [--cli-runs <n>]")
+    print(
+      "USAGE: LegibleBenchmarks [--legible <path>] [--peers <bench_peers.py>] [--pairs <n>] "
+        + "[--cli-runs <n>]")
     exit(0)
   default:
     FileHandle.standardError.write(Data("Error: Unknown option '\(argument)'\n".utf8))
@@ -90,6 +94,15 @@ let checks: [(String, Double, Double?)] = [
     }, published?.css4
   ),
   ("APCA Lc 0.0.98G-4g (library batch)", checksum { $0.libraryAPCA() }, published?.apca),
+  (
+    "WCAG 2.x, 2126 (library batch, concurrent)", checksum { $0.libraryWCAGConcurrent() },
+    published?.wcag
+  ),
+  ("WCAG 2.x, 2126 (linear sRGB input)", checksum { $0.libraryWCAGLinear() }, published?.wcag),
+  (
+    "APCA Lc 0.0.98G-4g (library batch, concurrent)", checksum { $0.libraryAPCAConcurrent() },
+    published?.apca
+  ),
   ("WCAG 2.x, 2126 (baseline loop)", checksum { $0.baselineWCAG() }, published?.wcag),
   ("WCAG 2.x, 2126 (Color values)", checksum { $0.colorWCAG() }, published?.wcag),
   ("APCA Lc 0.0.98G-4g (baseline loop)", checksum { $0.baselineAPCA() }, published?.apca),
@@ -133,6 +146,16 @@ let wcagRows = measure([
     "(a) library batch, arrays", "`WCAG2LookupTable.ratios(foregrounds:backgrounds:) -> [Double]`",
     "2126", { $0.libraryWCAGArrays() }
   ),
+  (
+    "(a) library batch, both cores",
+    "`WCAG2LookupTable.concurrentRatios(foregrounds:backgrounds:into:)`", "2126",
+    { $0.libraryWCAGConcurrent() }
+  ),
+  (
+    "(a) linear sRGB input (no table)",
+    "`WCAG2Contrast.ratios(linearForegrounds:linearBackgrounds:into:)`", "2126",
+    { $0.libraryWCAGLinear() }
+  ),
 ])
 let wcagSlowRows = measure([
   (
@@ -152,6 +175,10 @@ let apcaRows = measure([
   (
     "(a) library batch", "`APCALookupTable.lcs(texts:backgrounds:into:)`", "0.0.98G-4g",
     { $0.libraryAPCA() }
+  ),
+  (
+    "(a) library batch, both cores", "`APCALookupTable.concurrentLCs(texts:backgrounds:into:)`",
+    "0.0.98G-4g", { $0.libraryAPCAConcurrent() }
   ),
   (
     "(b) library from `Color`", "`APCAContrast.lc(_:_:)` on `Color` values", "0.0.98G-4g",
@@ -218,6 +245,80 @@ if FileManager.default.isExecutableFile(atPath: legible) {
   print("(c) skipped: no legible binary at \(legible) (pass --legible PATH)")
 }
 
+// MARK: - (d) Python peers, interleaved with Legible
+
+/// One peer's runs and the Legible runs timed between them.
+struct PeerResult {
+  var peer: String
+  var version: String
+  var api: String
+  var family: String
+  var samples: Samples
+  var legible: Samples
+  var checksumOK: Bool
+}
+
+/// Runs `bench_peers.py PEER FILE PAIRS` once; nil (with a message) when Python or the peer is
+/// missing.
+@MainActor func runPeer(_ script: String, _ peer: String, _ pairs: Int) -> [String: Any]? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["python3", script, peer, workloadURL.path, String(pairs)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+  guard (try? process.run()) != nil else { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    return nil
+  }
+  if let error = object["error"] as? String {
+    print("- \(peer): skipped (\(error); `make bench` installs it with pip when online)")
+    return nil
+  }
+  return process.terminationStatus == 0 ? object : nil
+}
+
+var peerResults: [PeerResult] = []
+if let peersScript {
+  print("Running the Python peers (\(peersScript)), interleaved with Legible …")
+  // Pairs per run: the slow peers time a prefix of the same workload (benchmarks.md §2 rates).
+  let peers: [(String, Int)] = [
+    ("wcag-contrast-ratio", min(pairCount, 100_000)), ("coloraide", min(pairCount, 10_000)),
+    ("colour-science", min(pairCount, 100_000)),
+  ]
+  for (peer, pairs) in peers {
+    guard let first = runPeer(peersScript, peer, pairs) else {
+      print("- \(peer): skipped (no result)")
+      continue
+    }
+    let family = first["family"] as? String ?? "2126"
+    let table = WCAG2LookupTable(coefficients: family == "css4" ? .css4 : .wcag)
+    var expected = 0.0
+    for i in 0..<pairs {
+      expected += table.ratio(workload.foregrounds[i], workload.backgrounds[i])
+    }
+    let got = first["checksum"] as? Double ?? .nan
+    var samples = Samples(
+      name: "\(peer) \(first["version"] as? String ?? "?")", api: first["api"] as? String ?? "",
+      pairs: pairs, checksum: got, family: family)
+    var legibleSamples = Samples(
+      name: "natural: hex text → library", api: "", pairs: pairCount, family: "2126")
+    for _ in 0..<max(5, cliRuns) {
+      legibleSamples.seconds.append(time { kernels.naturalWCAG() })
+      guard let run = runPeer(peersScript, peer, pairs), let seconds = run["seconds"] as? Double
+      else { break }
+      samples.seconds.append(seconds)
+    }
+    peerResults.append(
+      PeerResult(
+        peer: peer, version: first["version"] as? String ?? "?", api: samples.api,
+        family: family, samples: samples, legible: legibleSamples,
+        checksumOK: abs(got - expected) <= 1e-12 * abs(expected)))
+  }
+}
+
 // MARK: - Report
 
 func cpuModel() -> String {
@@ -246,12 +347,25 @@ func swiftVersion() -> String {
     ?? "unknown"
 }
 
+func pythonVersion() -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["python3", "-c", "import platform; print(platform.python_version())"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return "?" }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
 let os = ProcessInfo.processInfo.operatingSystemVersionString
 print(
   """
 
   Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores; \(os)
-  Toolchain: \(swiftVersion()); `swift build -c release` (-O, no unsafe flags); single core.
+  Toolchain: \(swiftVersion()); `swift build -c release` (-O, no unsafe flags); single core
+  unless the row says "both cores".
   Workload: benchmarks.md §1, N = \(grouped(Double(pairCount))), sha256 \(digest.prefix(12))…
   Median of ≥ 5 interleaved runs (min–max in brackets); "× baseline" = Legible ÷ the inline loop
   run side by side.
@@ -274,12 +388,38 @@ for (i, s) in (wcagRows + wcagSlowRows).enumerated() {
 for (i, s) in apcaRows.enumerated() { row("APCA", s, baseline: i == 0 ? nil : apcaRows[0]) }
 for s in cliRows { row(s.api.contains("apca") ? "APCA" : "WCAG", s, baseline: nil) }
 
-print("\nTargets (issue): (a) WCAG ≥ 500 M pairs/s, APCA ≥ 20 M pairs/s; (c) ≥ 5 M pairs/s.")
+if !peerResults.isEmpty {
+  print(
+    """
+
+    Python peers (CPython \(pythonVersion())), same workload file, timed in-process around the
+    compute loop (benchmarks.md §4), natural API from hex strings; each peer run alternates with a
+    run of Legible's natural kernel (hex text → `WCAG2LookupTable`, N = \(grouped(Double(pairCount)))).
+    "Legible ×" = Legible's median rate ÷ the peer's median rate in the same sitting.
+
+    | peer | API timed | pairs/run | median pairs/s | [min – max] pairs/s | Legible natural pairs/s | Legible × | checksum (family) |
+    |---|---|---:|---:|---:|---:|---:|---|
+    """)
+  for p in peerResults {
+    let s = p.samples
+    let range = "\(grouped(Double(s.pairs) / s.slowest)) – \(grouped(Double(s.pairs) / s.fastest))"
+    print(
+      "| \(s.name) | `\(p.api)` | \(grouped(Double(s.pairs))) | \(grouped(s.rate)) | \(range) | "
+        + "\(grouped(p.legible.rate)) | \(grouped(p.legible.rate / s.rate)) | "
+        + "\(s.checksum) (\(p.family)) \(p.checksumOK ? "ok" : "MISMATCH") |")
+  }
+}
+
+print(
+  "\nTargets (issue 8): WCAG ≥ 700 M pairs/s on one core and ≥ 1.2 G on both; APCA ≥ 30 M; "
+    + "CLI ≥ 15 M pairs/s.")
 let targets: [(String, Double, Double)] =
   [
-    ("(a) WCAG", wcagRows[1].rate, 500e6),
-    ("(a) APCA", apcaRows[1].rate, 20e6),
-  ] + cliRows.map { ("(c) CLI \($0.api.split(separator: ",")[0])", $0.rate, 5e6) }
+    ("WCAG library batch, one core", wcagRows[1].rate, 700e6),
+    ("WCAG library batch, both cores", wcagRows[3].rate, 1.2e9),
+    ("APCA library batch, one core", apcaRows[1].rate, 30e6),
+    ("APCA library batch, both cores", apcaRows[2].rate, 30e6),
+  ] + cliRows.map { ("CLI \($0.api.split(separator: ",")[0])", $0.rate, 15e6) }
 for (name, rate, target) in targets {
   print(
     "- \(name): \(grouped(rate)) pairs/s — \(rate >= target ? "meets" : "BELOW") \(grouped(target))"

@@ -24,6 +24,20 @@ public protocol TokenImporter: Sendable {
   ///   and dangling aliases. Unresolvable-but-legal references (system colours, `?attr/`) are
   ///   ``ImportDiagnostic``s in the result, not errors.
   func importTokens(from path: String) throws(ImportError) -> TokenSet
+
+  /// Imports several files of this format that belong together (the stylesheets of one folder,
+  /// the files named on one command line), in order, so that references between them resolve.
+  /// The default imports each file on its own and merges the results.
+  func importTokens(from paths: [String]) throws(ImportError) -> TokenSet
+}
+
+extension TokenImporter {
+  /// Imports each file on its own and merges the results.
+  public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
+    var result = TokenSet()
+    for path in paths { result = result.merged(with: try importTokens(from: path)) }
+    return result
+  }
 }
 
 /// Every importer, in detection order (the first that claims a path reads it).
@@ -33,6 +47,9 @@ public enum TokenImporters {
     [
       AssetCatalogImporter.self,
       AndroidResourcesImporter.self,
+      TokensStudioImporter.self,
+      DesignTokensImporter.self,
+      StyleDictionaryImporter.self,
       CSSCustomPropertiesImporter.self,
     ]
   }

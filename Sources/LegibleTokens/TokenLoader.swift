@@ -35,6 +35,7 @@ public struct TokenLoader: Sendable {
     } else {
       forced = nil
     }
+    var files = FileBatches()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -43,7 +44,7 @@ public struct TokenLoader: Sendable {
           location: SourceLocation(file: path))
       }
       if isDirectory.boolValue {
-        result = result.merged(with: try loadDirectory(path, forced: forced, explicit: true))
+        result = result.merged(with: try loadDirectory(path, forced: forced))
       } else {
         let prefix = try Self.prefix(of: path)
         let importer =
@@ -55,14 +56,15 @@ public struct TokenLoader: Sendable {
               + TokenImporters.all.map { $0.format }.joined(separator: ", ") + ")",
             location: SourceLocation(file: path))
         }
-        result = result.merged(with: try Self.run(importer, path))
+        files.add(path, importer)
       }
     }
+    result = result.merged(with: try files.run())
     return result
   }
 
   private func loadDirectory(
-    _ path: String, forced: (any TokenImporter.Type)?, explicit: Bool
+    _ path: String, forced: (any TokenImporter.Type)?
   ) throws(ImportError) -> TokenSet {
     let candidates = forced.map { [$0] } ?? TokenImporters.all
     if let importer = Self.detect(path, isDirectory: true, prefix: [], in: candidates) {
@@ -77,6 +79,7 @@ public struct TokenLoader: Sendable {
         location: SourceLocation(file: path))
     }
     var result = TokenSet()
+    var files = FileBatches()
     for entry in entries where !entry.hasPrefix(".") {
       let child = (path as NSString).appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
@@ -84,15 +87,15 @@ public struct TokenLoader: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        result = result.merged(with: try loadDirectory(child, forced: forced, explicit: false))
+        result = result.merged(with: try loadDirectory(child, forced: forced))
       } else {
         let prefix = try Self.prefix(of: child)
         if let importer = Self.detect(child, isDirectory: false, prefix: prefix, in: candidates) {
-          result = result.merged(with: try Self.run(importer, child))
+          files.add(child, importer)
         }
       }
     }
-    return result
+    return result.merged(with: try files.run())
   }
 
   /// The first importer that claims a path.
@@ -111,6 +114,13 @@ public struct TokenLoader: Sendable {
     -> TokenSet
   {
     try I().importTokens(from: path)
+  }
+
+  /// Runs one importer on files that belong together.
+  static func run<I: TokenImporter>(_ importer: I.Type, _ paths: [String]) throws(ImportError)
+    -> TokenSet
+  {
+    try I().importTokens(from: paths)
   }
 
   /// The first 4 KiB of a file, for content sniffing.
@@ -158,5 +168,27 @@ public struct TokenLoader: Sendable {
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", location: location)
     }
     return text
+  }
+}
+
+/// Files grouped by the importer that reads them, in first-seen order, so that each importer sees
+/// the files of one folder (or one command line) together.
+private struct FileBatches {
+  private var batches: [(importer: any TokenImporter.Type, paths: [String])] = []
+
+  mutating func add(_ path: String, _ importer: any TokenImporter.Type) {
+    if let index = batches.firstIndex(where: { $0.importer.format == importer.format }) {
+      batches[index].paths.append(path)
+    } else {
+      batches.append((importer, [path]))
+    }
+  }
+
+  func run() throws(ImportError) -> TokenSet {
+    var result = TokenSet()
+    for batch in batches {
+      result = result.merged(with: try TokenLoader.run(batch.importer, batch.paths))
+    }
+    return result
   }
 }

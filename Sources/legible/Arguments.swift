@@ -50,6 +50,8 @@ struct ArgumentSpec: Sendable {
   var help: String
   /// Whether the parser lets it be absent (the command then decides).
   var isOptional = false
+  /// Whether it takes every remaining positional (the last argument only: `<path>...`).
+  var isVariadic = false
 }
 
 /// A command's interface: what it parses and how its help reads.
@@ -80,7 +82,8 @@ struct CommandSpec: Sendable {
       parts.append(option.isRepeatable ? "[\(option.synopsis) ...]" : "[\(option.synopsis)]")
     }
     for argument in arguments {
-      parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
+      let text = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
+      parts.append(argument.isOptional ? "[\(text)]" : text)
     }
     return parts.joined(separator: " ")
   }
@@ -203,7 +206,7 @@ extension CommandSpec {
       }
       result.options[option.key, default: []].append(value)
     }
-    if result.positionals.count > self.arguments.count {
+    if result.positionals.count > self.arguments.count, self.arguments.last?.isVariadic != true {
       throw .unexpectedArgument(result.positionals[self.arguments.count])
     }
     let required = self.arguments.prefix { !$0.isOptional }.count

@@ -13,7 +13,9 @@ struct Legible {
   static let version = "0.1.0"
 
   /// Every subcommand, in help order.
-  static var subcommands: [any Subcommand.Type] { [Contrast.self, Audit.self] }
+  static var subcommands: [any Subcommand.Type] {
+    [Contrast.self, Audit.self, Tokens.self, Grid.self, Suggest.self, Simulate.self]
+  }
 
   /// The root command's interface.
   static var spec: CommandSpec {

@@ -24,25 +24,3 @@ func assertSnapshot(
   }
   #expect(actual == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
 }
-
-/// Compares `actual` with the committed golden report `Reports/<name>` (what `make demo` and
-/// `make browser-check` write); with RECORD_SNAPSHOTS=1, writes it instead.
-func assertGoldenReport(
-  _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-  let url = repositoryRoot.appendingPathComponent("Reports/" + name)
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try actual.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  guard let data = FileManager.default.contents(atPath: url.path) else {
-    Issue.record(
-      "missing golden report Reports/\(name): run with RECORD_SNAPSHOTS=1",
-      sourceLocation: sourceLocation)
-    return
-  }
-  #expect(
-    Array(actual.utf8) == Array(data),
-    "Reports/\(name) differs from the regenerated report; review and re-record with RECORD_SNAPSHOTS=1",
-    sourceLocation: sourceLocation)
-}

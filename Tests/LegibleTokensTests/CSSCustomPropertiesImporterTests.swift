@@ -187,7 +187,7 @@ import Testing
       theme: nil, color: Color(.oklch, 0.985, 0, 0)),
     Expectation(
       source: "atlassian-light.css:147 #0C66E4 (:root, html[data-theme=light])",
-      name: "--ds-background-brand-bold", theme: nil,
+      name: "--ds-background-brand-bold", theme: "light",
       color: Color(red: 0x0C, green: 0x66, blue: 0xE4)),
     Expectation(
       source: "atlassian-dark.css:147 #579DFF", name: "--ds-background-brand-bold",
@@ -254,11 +254,11 @@ import Testing
       return
     }
     for (folder, tokens, themes, warnings) in [
-      ("atlassian", 538, ["dark"], 0), ("pico", 168, ["dark", "light"], 0),
-      // The loader imports each file on its own: the Open Props theme files use palette
-      // variables from props.colors.css, so 16 of their var()s are undefined there (warnings);
-      // `importTokens(from: [String])` resolves them (openPropsThemesAcrossFiles).
-      ("tailwind", 288, [], 0), ("open-props", 282, ["light"], 16),
+      // The loader hands the stylesheets of one folder to the importer together, as one
+      // cascade: Atlassian's light and dark files become the two themes of one token set, and the
+      // Open Props theme files resolve the palette variables of props.colors.css.
+      ("atlassian", 533, ["dark", "light"], 0), ("pico", 168, ["dark", "light"], 0),
+      ("tailwind", 288, [], 0), ("open-props", 285, ["dark", "light"], 0),
     ] {
       let set = try TokenLoader().load([(css as NSString).appendingPathComponent(folder)])
       #expect(set.tokens.count == tokens, "\(folder)")

@@ -53,3 +53,25 @@ import Testing
     #expect(set.token(named: "a", theme: "dark")?.color == .white)
   }
 }
+
+extension TokenLoaderTests {
+  @Test func stylesheetsOfOneFolderFormOneCascade() throws {
+    // Two files of one folder: the dark file reuses a variable defined in the base file.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-cascade-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data(":root { --blue: #0066cc; --accent: var(--blue); }\n".utf8)
+      .write(to: dir.appendingPathComponent("a-base.css"))
+    try Data("[data-theme=dark] { --accent: #66aaff; }\n".utf8)
+      .write(to: dir.appendingPathComponent("b-dark.css"))
+    let set = try TokenLoader().load([dir.path])
+    #expect(set.token(named: "--accent", theme: "light")?.color == Color(rgb: 0x0066CC))
+    #expect(set.token(named: "--accent", theme: "dark")?.color == Color(rgb: 0x66AAFF))
+    // The same two files named on the command line form one cascade too.
+    let named = try TokenLoader().load([
+      dir.appendingPathComponent("a-base.css").path, dir.appendingPathComponent("b-dark.css").path,
+    ])
+    #expect(named == set)
+  }
+}

@@ -13,8 +13,26 @@ extension AuditSpec {
   ///   - file: The file name to put into errors.
   /// - Throws: ``AuditSpecError``.
   public init(json: String, file: String? = nil) throws(AuditSpecError) {
+    try self.init(json: json, file: file, tokens: nil)
+  }
+
+  /// Parses and validates the JSON form of a spec whose colours may name tokens.
+  ///
+  /// A colour string `"{button.primary.background}"` takes the token's value in each theme; the
+  /// spec's themes become its own ∪ the table's themes, and a token without a value for a theme
+  /// falls back to its theme-less value. A name the table lacks is an
+  /// ``AuditSpecError/Code/unresolvedReference`` naming the token and the JSON path, with a
+  /// "did you mean" hint.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON text.
+  ///   - file: The file name to put into errors.
+  ///   - tokens: The tokens loaded from the spec's `"tokens"` files (`nil`: none loaded).
+  /// - Throws: ``AuditSpecError``.
+  public init(json: String, file: String?, tokens: ColorTokenTable?) throws(AuditSpecError) {
     let document = try JSONDocument(parsing: json, file: file)
     var decoder = SpecDecoder(file: file)
+    decoder.tokens = tokens
     var spec = try decoder.decodeSpec(document.root)
     for (path, position) in decoder.positions {
       spec.locations[path] = SpecLocation(
@@ -39,6 +57,14 @@ extension AuditSpec {
   /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` when the file cannot be
   ///   read or is not UTF-8).
   public init(contentsOfFile path: String) throws(AuditSpecError) {
+    try self.init(contentsOfFile: path, tokens: nil)
+  }
+
+  /// Reads, parses and validates a spec file whose colours may name tokens (see
+  /// ``init(json:file:tokens:)``).
+  ///
+  /// - Throws: ``AuditSpecError``.
+  public init(contentsOfFile path: String, tokens: ColorTokenTable?) throws(AuditSpecError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw AuditSpecError(
@@ -65,7 +91,7 @@ extension AuditSpec {
       throw AuditSpecError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
-    try self.init(json: text, file: path)
+    try self.init(json: text, file: path, tokens: tokens)
   }
 
   /// The largest spec file read (32 MiB).
@@ -76,6 +102,8 @@ extension AuditSpec {
 private struct SpecDecoder {
   let file: String?
   var themes: [String] = []
+  var tokens: ColorTokenTable?
+  var tokenFiles: [String] = []
   var positions: [String: (line: Int, column: Int)] = [:]
 
   init(file: String?) { self.file = file }
@@ -158,6 +186,18 @@ private struct SpecDecoder {
         themes.append(theme)
       }
     }
+    if let t = m["tokens"] {
+      guard case .array(let items) = t.kind else {
+        throw error(
+          .wrongType, "expected an array of token file paths, found \(t.typeName)", "tokens", t)
+      }
+      for (i, item) in items.enumerated() {
+        tokenFiles.append(try string(item, "tokens[\(i)]"))
+      }
+    }
+    for theme in tokens?.themes ?? [] where !themes.contains(theme) {
+      themes.append(theme)
+    }
     guard let surfacesValue = m["surfaces"] else {
       throw error(.missingKey, "missing key \"surfaces\" (an object of named colours)", "", root)
     }
@@ -180,7 +220,9 @@ private struct SpecDecoder {
     for (i, item) in items.enumerated() {
       components.append(try component(item, "components[\(i)]"))
     }
-    return AuditSpec(name: name, themes: themes, surfaces: surfaces, components: components)
+    var spec = AuditSpec(name: name, themes: themes, surfaces: surfaces, components: components)
+    spec.tokenFiles = tokenFiles
+    return spec
   }
 
   func allKeys(_ v: JSONValue) -> [String] {
@@ -258,11 +300,15 @@ private struct SpecDecoder {
   }
 
   mutating func color(
-    _ v: JSONValue, _ path: String, allowUnknown: Bool = false, inTheme: Bool = false
+    _ v: JSONValue, _ path: String, allowUnknown: Bool = false, inTheme: Bool = false,
+    theme: String? = nil
   ) throws(AuditSpecError) -> ColorValue {
     positions[path] = (v.line, v.column)
     switch v.kind {
-    case .string:
+    case .string(let text):
+      if let name = tokenName(text) {
+        return try tokenColor(name, v, path, theme: inTheme ? theme : nil, inTheme: inTheme)
+      }
       return .color(try literal(v, path))
     case .null:
       guard allowUnknown else {
@@ -275,7 +321,8 @@ private struct SpecDecoder {
         let m = try members(v, path, allowed: themes, what: "a theme map")
         var map: [String: ColorValue] = [:]
         for (key, value) in m {
-          map[key] = try color(value, join(path, key), allowUnknown: allowUnknown, inTheme: true)
+          map[key] = try color(
+            value, join(path, key), allowUnknown: allowUnknown, inTheme: true, theme: key)
         }
         return .themed(map)
       }
@@ -303,5 +350,46 @@ private struct SpecDecoder {
         "expected a colour (a CSS string, a derivation object\(themes.isEmpty ? "" : " or a theme map")), found \(v.typeName)",
         path, v)
     }
+  }
+
+  /// The token name of a `"{name}"` string, or `nil`.
+  func tokenName(_ text: String) -> String? {
+    guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return inner.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// A token's value: one colour, or a theme map over every theme of the spec.
+  func tokenColor(_ name: String, _ v: JSONValue, _ path: String, theme: String?, inTheme: Bool)
+    throws(AuditSpecError) -> ColorValue
+  {
+    guard let tokens else {
+      throw error(
+        .unresolvedReference,
+        "\"{\(name)}\" names a token, but no tokens are loaded: list the token files under"
+          + " a top-level \"tokens\" array (paths relative to the spec)", path, v)
+    }
+    guard let entries = tokens.entries[name], !entries.isEmpty else {
+      throw error(
+        .unresolvedReference,
+        "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)
+    }
+    func value(in theme: String?) throws(AuditSpecError) -> Color {
+      guard let c = tokens.color(named: name, theme: theme) else {
+        let own = tokens.themes(of: name).joined(separator: ", ")
+        throw error(
+          .unresolvedReference,
+          "token \"\(name)\" has no value for theme \"\(theme ?? "")\" and no theme-less value"
+            + " (it has \(own))", path, v)
+      }
+      return c
+    }
+    if inTheme || themes.isEmpty || tokens.themes(of: name).isEmpty {
+      return .color(try value(in: theme))
+    }
+    var map: [String: ColorValue] = [:]
+    for t in themes { map[t] = .color(try value(in: t)) }
+    return .themed(map)
   }
 }

@@ -12,13 +12,18 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var surfaces: [String: ColorValue]
   /// The components to audit.
   public var components: [ComponentSpec]
+  /// Token files the spec refers to (`"tokens"`, as written, relative to the spec file); their
+  /// colours are used through `"{token.name}"` strings (see ``ColorTokenTable``).
+  public var tokenFiles: [String] = []
   /// Source positions by JSON path (`components[0].states.normal.text`), filled by
   /// ``init(json:file:)``; empty for specs built in code. Provenance, not content: not part of
   /// the JSON form, equality or hashing.
   public var locations: [String: SpecLocation] = [:]
 
   /// The JSON keys of the top-level object.
-  public static let keys = ["$schema", "name", "description", "themes", "surfaces", "components"]
+  public static let keys = [
+    "$schema", "name", "description", "themes", "tokens", "surfaces", "components",
+  ]
 
   /// Creates a spec.
   public init(
@@ -48,7 +53,7 @@ extension AuditSpec {
   /// Specs are equal when their content is; ``locations`` (provenance) is ignored.
   public static func == (a: AuditSpec, b: AuditSpec) -> Bool {
     a.name == b.name && a.themes == b.themes && a.surfaces == b.surfaces
-      && a.components == b.components
+      && a.components == b.components && a.tokenFiles == b.tokenFiles
   }
 
   /// Hashes the content; ``locations`` is ignored, as in `==`.
@@ -57,6 +62,7 @@ extension AuditSpec {
     hasher.combine(themes)
     hasher.combine(surfaces)
     hasher.combine(components)
+    hasher.combine(tokenFiles)
   }
 
   /// Where a state's property is defined: the property's theme entry, the property, the state,

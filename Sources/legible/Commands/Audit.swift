@@ -74,8 +74,9 @@ enum Audit: Subcommand {
     let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
     let report: AuditReport
+    let tokens = try AuditTokens.load(specPath: path, context: context)
     do throws(AuditSpecError) {
-      let spec = try AuditSpec(contentsOfFile: path)
+      let spec = try AuditSpec(contentsOfFile: path, tokens: tokens)
       report = try Auditor(policy: policy).audit(spec)
     } catch {
       throw .input(error.description)

@@ -1,3 +1,4 @@
+import Dispatch
 import LegibleColor
 
 #if canImport(Glibc)
@@ -14,9 +15,15 @@ import LegibleColor
 /// Lines of two 6-digit hex colours (optionally `#`-prefixed) take a fast path through
 /// ``WCAG2LookupTable`` / ``APCALookupTable``; anything else goes through the colour parser and
 /// the compositing policy. Numbers print in shortest round-trip form (`Double.description`).
+///
+/// Both cores: each chunk's complete lines are cut in two at a line boundary and the halves run
+/// the fast path concurrently into their own output buffers, which are written in input order. A
+/// half stops at its first line that is not a plain hex pair (or when its buffer is full); the
+/// rest of that half then runs on the calling thread through the ordinary per-line path, so
+/// slow-path lines, errors (`line N: …`) and the output before an error are exactly as serial.
 struct ContrastBatch {
   /// What each output line holds.
-  enum Columns { case wcag, apca, both }
+  enum Columns: Sendable { case wcag, apca, both }
 
   let policy: ContrastPolicy
   let columns: Columns
@@ -27,6 +34,13 @@ struct ContrastBatch {
   static let chunkSize = 1 << 20
   /// The output buffer's size.
   static let outputSize = 1 << 18
+  /// Each concurrent half's output buffer size.
+  static let halfOutputSize = 1 << 21
+  /// Complete-line regions smaller than this run serially.
+  static let concurrentThreshold = 1 << 16
+
+  /// Whether big chunks are processed on two threads (tests compare both ways).
+  var concurrent = true
 
   init(policy: ContrastPolicy, algorithm: String) {
     self.policy = policy
@@ -54,6 +68,9 @@ struct ContrastBatch {
     var start = 0  // first byte of the current (incomplete) line
     var end = 0  // end of valid data
     var lineNumber = 0
+    let halves = [
+      HalfOutput(capacity: Self.halfOutputSize), HalfOutput(capacity: Self.halfOutputSize),
+    ]
     while true {
       if start > 0 {
         if end > start { memmove(base, base + start, end - start) }
@@ -74,7 +91,13 @@ struct ContrastBatch {
       }
       let scanFrom = end
       end += n
-      var cursor = scanFrom
+      if concurrent, end - start >= Self.concurrentThreshold,
+        let stop = Self.lastLineEnd(base, start, end)
+      {
+        try concurrentLines(base, start, stop, &lineNumber, halves, output)
+        start = stop
+      }
+      var cursor = max(scanFrom, start)
       while cursor < end,
         let hit = memchr(base + cursor, Int32(UInt8(ascii: "\n")), end - cursor)
       {
@@ -84,6 +107,53 @@ struct ContrastBatch {
           UnsafeBufferPointer(start: base + start, count: newline - start), lineNumber, output)
         start = newline + 1
         cursor = start
+      }
+    }
+  }
+
+  /// The offset just past the last LF in `base[start..<end]`, or `nil` if there is none.
+  private static func lastLineEnd(_ base: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int?
+  {
+    var i = end
+    while i > start {
+      i -= 1
+      if base[i] == UInt8(ascii: "\n") { return i + 1 }
+    }
+    return nil
+  }
+
+  /// Processes the complete lines in `base[start..<stop]` (which ends with an LF) on two threads.
+  private func concurrentLines(
+    _ base: UnsafeMutablePointer<UInt8>, _ start: Int, _ stop: Int, _ lineNumber: inout Int,
+    _ halves: [HalfOutput], _ output: OutputBuffer
+  ) throws(CommandError) {
+    // Cut after the first LF at or past the middle.
+    let middle = start + (stop - start) / 2
+    let cut =
+      memchr(base + middle, Int32(UInt8(ascii: "\n")), stop - middle).map {
+        $0.assumingMemoryBound(to: UInt8.self) - base + 1
+      } ?? stop
+    let ranges = [(start, cut), (cut, stop)]
+    let fast = FastPath(columns: columns, wcagTable: wcagTable, apcaTable: apcaTable)
+    let address = Int(bitPattern: base)
+    DispatchQueue.concurrentPerform(iterations: 2) { k in
+      guard let base = UnsafePointer<UInt8>(bitPattern: address) else { return }
+      fast.run(base, ranges[k].0, ranges[k].1, halves[k])
+    }
+    for (k, (_, rangeEnd)) in ranges.enumerated() {
+      let half = halves[k]
+      output.append(
+        bytes: UnsafeRawBufferPointer(start: half.storage.baseAddress, count: half.count))
+      lineNumber += half.lines
+      // The rest of this half, if any, line by line on this thread.
+      var s = half.stoppedAt
+      while s < rangeEnd {
+        guard let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), rangeEnd - s) else { break }
+        let newline = hit.assumingMemoryBound(to: UInt8.self) - base
+        lineNumber += 1
+        try line(UnsafeBufferPointer(start: base + s, count: newline - s), lineNumber, output)
+        s = newline + 1
       }
     }
   }
@@ -196,6 +266,63 @@ private func isBlank(_ byte: UInt8) -> Bool {
   byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
 }
 
+/// The fast path alone, as a `Sendable` value for the worker threads.
+private struct FastPath: Sendable {
+  let columns: ContrastBatch.Columns
+  let wcagTable: WCAG2LookupTable
+  let apcaTable: APCALookupTable
+
+  /// Formats the lines of `base[start..<end]` (LF-terminated) into `half` until the end, the
+  /// first line that is not blank or a plain hex pair, or a full buffer; records where it stopped.
+  func run(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ half: HalfOutput) {
+    half.count = 0
+    half.lines = 0
+    var s = start
+    let out = half.storage.baseAddress.unsafelyUnwrapped
+    while s < end, half.storage.count - half.count >= 128,
+      let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), end - s)
+    {
+      let newline = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+      let bytes = UnsafeBufferPointer(start: base + s, count: newline - s)
+      var lo = 0
+      var hi = bytes.count
+      while hi > lo, isBlank(bytes[hi - 1]) { hi -= 1 }
+      while lo < hi, isBlank(bytes[lo]) { lo += 1 }
+      if lo < hi {
+        guard let (fg, bg) = ContrastBatch.hexPair(bytes, lo, hi) else { break }
+        var appender = ASCIIAppender(base: out, count: half.count)
+        switch columns {
+        case .wcag: wcagTable.ratio(fg, bg).write(to: &appender)
+        case .apca: apcaTable.lc(fg, bg).write(to: &appender)
+        case .both:
+          wcagTable.ratio(fg, bg).write(to: &appender)
+          out.storeBytes(of: UInt8(ascii: "\t"), toByteOffset: appender.count, as: UInt8.self)
+          appender.count += 1
+          apcaTable.lc(fg, bg).write(to: &appender)
+        }
+        out.storeBytes(of: UInt8(ascii: "\n"), toByteOffset: appender.count, as: UInt8.self)
+        half.count = appender.count + 1
+      }
+      half.lines += 1
+      s = newline + 1
+    }
+    half.stoppedAt = s
+  }
+}
+
+/// One worker's output: formatted bytes, lines consumed and where it stopped.
+private final class HalfOutput: @unchecked Sendable {
+  // Each instance is written by one worker at a time and read after `concurrentPerform` returns.
+  let storage: UnsafeMutableRawBufferPointer
+  var count = 0
+  var lines = 0
+  var stoppedAt = 0
+
+  init(capacity: Int) { storage = .allocate(byteCount: capacity, alignment: 16) }
+
+  deinit { storage.deallocate() }
+}
+
 /// A fixed-size output buffer in front of a sink.
 final class OutputBuffer {
   private let sink: any ByteSink
@@ -219,6 +346,20 @@ final class OutputBuffer {
     count = appender.count
     storage[count] = separator
     count += 1
+  }
+
+  /// Appends raw bytes (flushing first when they do not fit).
+  func append(bytes: UnsafeRawBufferPointer) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if storage.count - count < bytes.count {
+      flush()
+      if bytes.count > storage.count {
+        sink.write(bytes)
+        return
+      }
+    }
+    (storage.baseAddress.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: bytes.count)
+    count += bytes.count
   }
 
   /// Writes everything buffered to the sink.

@@ -1,0 +1,97 @@
+import Foundation
+import LegibleColor
+
+/// Named colours per theme that an audit spec can refer to as `"{token.name}"`.
+///
+/// LegibleAudit does not read token files itself (LegibleTokens depends on LegibleAudit, not the
+/// other way round): `legible audit` loads the files a spec lists under `"tokens"` with
+/// LegibleTokens' `TokenLoader` and passes the result in as this table
+/// (`TokenSet.colorTokenTable`).
+public struct ColorTokenTable: Sendable, Hashable {
+  /// One value of a token.
+  public struct Entry: Sendable, Hashable {
+    /// The theme, or `nil` for the value used when a theme has none of its own.
+    public var theme: String?
+    /// The resolved colour.
+    public var color: Color
+    /// Where the value was defined (`file:line`), for messages.
+    public var source: String?
+
+    /// Creates an entry.
+    public init(theme: String?, color: Color, source: String? = nil) {
+      self.theme = theme
+      self.color = color
+      self.source = source
+    }
+  }
+
+  /// The entries of every token, by name.
+  public var entries: [String: [Entry]]
+
+  /// Creates a table.
+  public init(entries: [String: [Entry]] = [:]) {
+    self.entries = entries
+  }
+
+  /// Adds one value.
+  public mutating func add(_ name: String, _ entry: Entry) {
+    entries[name, default: []].append(entry)
+  }
+
+  /// Every theme some token defines, sorted.
+  public var themes: [String] {
+    Array(Set(entries.values.flatMap { $0.compactMap(\.theme) })).sorted()
+  }
+
+  /// The themes `name` defines, sorted (empty for a theme-less token).
+  public func themes(of name: String) -> [String] {
+    (entries[name] ?? []).compactMap(\.theme).sorted()
+  }
+
+  /// The colour of `name` in `theme`, falling back to its theme-less value.
+  public func color(named name: String, theme: String?) -> Color? {
+    let list = entries[name] ?? []
+    return (list.first { $0.theme == theme } ?? list.first { $0.theme == nil })?.color
+  }
+
+  /// The token names, for "did you mean" hints.
+  public var names: [String] { entries.keys.sorted() }
+
+  /// The paths listed under `"tokens"` in the spec file at `path`, resolved against the spec's
+  /// directory (absolute paths are kept). Only the top level is read; the spec is not validated.
+  ///
+  /// - Throws: ``AuditSpecError`` for an unreadable or malformed file or a `"tokens"` value that
+  ///   is not an array of strings.
+  public static func tokenPaths(ofSpecAt path: String) throws(AuditSpecError) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw AuditSpecError(.unreadableFile, "cannot read the file", file: path)
+    }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw AuditSpecError(.unreadableFile, "the file is not valid UTF-8", file: path)
+    }
+    let root = try JSONDocument(parsing: text, file: path).root
+    guard case .object(let members) = root.kind,
+      let value = members.last(where: { $0.key == "tokens" })?.value
+    else { return [] }
+    guard case .array(let items) = value.kind else {
+      throw AuditSpecError(
+        .wrongType, "expected an array of token file paths, found \(value.typeName)",
+        path: "tokens", file: path, line: value.line, column: value.column)
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    var result: [String] = []
+    for (i, item) in items.enumerated() {
+      guard case .string(let relative) = item.kind, !relative.isEmpty else {
+        throw AuditSpecError(
+          .wrongType, "expected a file path string, found \(item.typeName)",
+          path: "tokens[\(i)]", file: path, line: item.line, column: item.column)
+      }
+      result.append(
+        relative.hasPrefix("/") || directory.isEmpty
+          ? relative : (directory as NSString).appendingPathComponent(relative))
+    }
+    return result
+  }
+}

@@ -1,0 +1,144 @@
+// Splits a batch of contrast pairs into contiguous chunks of at least 64 Ki pairs and runs them
+// on Dispatch's shared pool (`DispatchQueue.concurrentPerform`), which uses every core. Chunks
+// are disjoint slices of the same output buffer, and each pair is computed by the very same
+// single-core loop, so the results are bit-for-bit those of the serial batch call.
+// Dispatch is a separate module from Foundation (it is part of the toolchain on Linux too), so
+// LegibleColor stays Foundation-free; without Dispatch the "concurrent" calls run serially.
+
+#if canImport(Dispatch)
+  import Dispatch
+#endif
+
+/// Runs `body` over `0..<count` in contiguous chunks, concurrently when the batch is big enough.
+enum ConcurrentBatch {
+  /// The smallest chunk worth a thread hop (about 0.1 ms of WCAG work).
+  static let minimumChunk = 1 << 16
+  /// Upper bound on the number of chunks (Dispatch balances them over the cores).
+  static let maximumChunks = 64
+
+  /// Calls `body(start, end)` for contiguous ranges covering `0..<count`, in any order and
+  /// possibly at the same time; serially (one call) below two minimum chunks.
+  static func forEachChunk(
+    count: Int, _ body: @Sendable (_ start: Int, _ end: Int) -> Void
+  ) {
+    let chunks = min(maximumChunks, count / minimumChunk)
+    #if canImport(Dispatch)
+      if chunks >= 2 {
+        DispatchQueue.concurrentPerform(iterations: chunks) { k in
+          body(count * k / chunks, count * (k + 1) / chunks)
+        }
+        return
+      }
+    #endif
+    if count > 0 { body(0, count) }
+  }
+}
+
+extension WCAG2LookupTable {
+  /// Computes the ratio of every pair into `results`, using every core for big batches.
+  ///
+  /// Batches of fewer than 128 Ki pairs run on the calling thread. Results are bit-for-bit those
+  /// of ``ratios(foregrounds:backgrounds:into:)``.
+  ///
+  /// - Parameters:
+  ///   - foregrounds: Text colours, `0xRRGGBB`.
+  ///   - backgrounds: Background colours, `0xRRGGBB`; as many as `foregrounds`.
+  ///   - results: Receives the ratios; as many as `foregrounds`.
+  /// - Precondition: The three buffers have the same count.
+  public func concurrentRatios(
+    foregrounds: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
+    into results: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      foregrounds.count == backgrounds.count && foregrounds.count == results.count,
+      "foregrounds, backgrounds and results must have the same count")
+    guard let f = foregrounds.baseAddress, let b = backgrounds.baseAddress,
+      let out = results.baseAddress
+    else { return }
+    // Raw pointers are not Sendable: pass the addresses as integers.
+    let (fAddress, bAddress, outAddress) =
+      (Int(bitPattern: f), Int(bitPattern: b), Int(bitPattern: out))
+    let table = self
+    ConcurrentBatch.forEachChunk(count: foregrounds.count) { start, end in
+      guard let f = UnsafePointer<UInt32>(bitPattern: fAddress),
+        let b = UnsafePointer<UInt32>(bitPattern: bAddress),
+        let out = UnsafeMutablePointer<Double>(bitPattern: outAddress)
+      else { return }
+      table.ratios(
+        foregrounds: UnsafeBufferPointer(start: f + start, count: end - start),
+        backgrounds: UnsafeBufferPointer(start: b + start, count: end - start),
+        into: UnsafeMutableBufferPointer(start: out + start, count: end - start))
+    }
+  }
+
+  /// The ratios of every pair, using every core for big batches (see
+  /// ``concurrentRatios(foregrounds:backgrounds:into:)``).
+  ///
+  /// - Precondition: `foregrounds.count == backgrounds.count`.
+  public func concurrentRatios(foregrounds: [UInt32], backgrounds: [UInt32]) -> [Double] {
+    precondition(
+      foregrounds.count == backgrounds.count,
+      "foregrounds and backgrounds must have the same count")
+    return [Double](unsafeUninitializedCapacity: foregrounds.count) { buffer, count in
+      foregrounds.withUnsafeBufferPointer { f in
+        backgrounds.withUnsafeBufferPointer { b in
+          concurrentRatios(foregrounds: f, backgrounds: b, into: buffer)
+        }
+      }
+      count = foregrounds.count
+    }
+  }
+}
+
+extension APCALookupTable {
+  /// Computes the Lc of every pair into `results`, using every core for big batches.
+  ///
+  /// Batches of fewer than 128 Ki pairs run on the calling thread. Results are bit-for-bit those
+  /// of ``lcs(texts:backgrounds:into:)``.
+  ///
+  /// - Parameters:
+  ///   - texts: Text colours, `0xRRGGBB`.
+  ///   - backgrounds: Background colours, `0xRRGGBB`; as many as `texts`.
+  ///   - results: Receives the signed Lc values; as many as `texts`.
+  /// - Precondition: The three buffers have the same count.
+  public func concurrentLCs(
+    texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
+    into results: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      texts.count == backgrounds.count && texts.count == results.count,
+      "texts, backgrounds and results must have the same count")
+    guard let f = texts.baseAddress, let b = backgrounds.baseAddress,
+      let out = results.baseAddress
+    else { return }
+    let (fAddress, bAddress, outAddress) =
+      (Int(bitPattern: f), Int(bitPattern: b), Int(bitPattern: out))
+    let table = self
+    ConcurrentBatch.forEachChunk(count: texts.count) { start, end in
+      guard let f = UnsafePointer<UInt32>(bitPattern: fAddress),
+        let b = UnsafePointer<UInt32>(bitPattern: bAddress),
+        let out = UnsafeMutablePointer<Double>(bitPattern: outAddress)
+      else { return }
+      table.lcs(
+        texts: UnsafeBufferPointer(start: f + start, count: end - start),
+        backgrounds: UnsafeBufferPointer(start: b + start, count: end - start),
+        into: UnsafeMutableBufferPointer(start: out + start, count: end - start))
+    }
+  }
+
+  /// The Lc of every pair, using every core for big batches (see
+  /// ``concurrentLCs(texts:backgrounds:into:)``).
+  ///
+  /// - Precondition: `texts.count == backgrounds.count`.
+  public func concurrentLCs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
+    precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
+    return [Double](unsafeUninitializedCapacity: texts.count) { buffer, count in
+      texts.withUnsafeBufferPointer { f in
+        backgrounds.withUnsafeBufferPointer { b in
+          concurrentLCs(texts: f, backgrounds: b, into: buffer)
+        }
+      }
+      count = texts.count
+    }
+  }
+}

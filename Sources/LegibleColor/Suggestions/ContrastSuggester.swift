@@ -1,0 +1,282 @@
+// Contrast fix suggestions that survive quantisation (anchors.md §4.6, contrast.md §5 and §8).
+//
+// Search: keep the OKLCH hue; move OKLCH lightness in both directions (darker and lighter),
+// reducing chroma only where the target gamut needs it (binary search for the largest in-gamut
+// chroma at that lightness); then try lowering chroma alone at the original lightness. Every
+// candidate is quantised to its printed form and parsed back, and the ratio is recomputed from
+// the parsed colour with the same compositing as the audit (text over background over backdrop,
+// then group opacity over the backdrop; docs/audit-spec.md, compositing.md §3). A candidate is kept
+// only if that ratio is ≥ the target (unrounded, contrast.md §5). Results are sorted by ΔE OK
+// (Euclidean OKLab distance, Ottosson 2020, https://bottosson.github.io/posts/oklab/), closest
+// first. MCU and Leonardo check before rounding, so their "guaranteed" tones can undershoot: a
+// grey at MCU tone 49.9 quantises to #777, 4.478:1 on white (contrast.md §8).
+//
+// Output forms: sRGB → `#rrggbb` (8-bit, nearest; `#rrggbbaa` when alpha is a whole byte,
+// otherwise `rgb(r g b / a)`); Display P3 → `color(display-p3 r g b)` with
+// ``ContrastSuggester/p3Places`` (4) decimals per component and alpha as given.
+
+/// Finds the nearest colours that reach a contrast target.
+///
+/// ```swift
+/// let s = ContrastSuggester(target: 4.5)
+/// s.suggestions(text: Color(rgb: 0x777777), background: .white).first?.textString  // "#767676"
+/// ```
+public struct ContrastSuggester: Sendable, Hashable {
+  /// The gamut, and so the printed form, of suggestions.
+  public enum Gamut: String, Sendable, Hashable, Codable, CaseIterable {
+    /// sRGB, printed as 8-bit hex.
+    case sRGB = "srgb"
+    /// Display P3, printed as `color(display-p3 …)` with ``ContrastSuggester/p3Places`` decimals.
+    case displayP3 = "display-p3"
+  }
+
+  /// Decimal places of Display P3 components in printed suggestions.
+  public static let p3Places = 4
+
+  /// The ratio to reach (≥, unrounded).
+  public var target: Double
+  /// Which side may change.
+  public var change: ContrastSuggestion.Change
+  /// The gamut and printed form of suggestions.
+  public var gamut: Gamut
+  /// The largest number of suggestions returned.
+  public var count: Int
+  /// The compositing space.
+  public var blend: BlendSpace
+  /// The luminance weights of the ratio.
+  public var coefficients: LuminanceCoefficients
+  /// What lies below the background (the surface); composited over white when translucent.
+  public var backdrop: Color
+  /// Group opacity of the control (1 = none): text and fill drawn at this opacity over the
+  /// backdrop, as the audit does.
+  public var opacity: Double
+
+  /// Creates a suggester.
+  ///
+  /// - Parameters:
+  ///   - target: The ratio to reach, e.g. 4.5 (AA) or 7 (AAA).
+  ///   - change: Which side may change; the text by default.
+  ///   - gamut: sRGB (8-bit hex) by default.
+  ///   - count: How many suggestions at most (≥ 1); 3 by default.
+  ///   - blend: The compositing space; encoded sRGB by default.
+  ///   - coefficients: Luminance weights; WCAG's by default.
+  ///   - backdrop: The surface below the background; white by default.
+  ///   - opacity: The control's group opacity; 1 by default.
+  public init(
+    target: Double, change: ContrastSuggestion.Change = .text, gamut: Gamut = .sRGB,
+    count: Int = 3, blend: BlendSpace = .encodedSRGB, coefficients: LuminanceCoefficients = .wcag,
+    backdrop: Color = .white, opacity: Double = 1
+  ) {
+    precondition(count >= 1, "count must be at least 1")
+    self.target = target
+    self.change = change
+    self.gamut = gamut
+    self.count = count
+    self.blend = blend
+    self.coefficients = coefficients
+    self.backdrop = backdrop
+    self.opacity = opacity
+  }
+
+  /// The ratio of a pair as the audit measures it: background over the backdrop, text over the
+  /// result, then both at the group opacity over the backdrop.
+  public func ratio(text: Color, background: Color) -> Double {
+    let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
+    var fill = background.composited(over: base, in: blend)
+    var fore = text.composited(over: fill, in: blend)
+    if opacity < 1 {
+      fill = fill.withAlpha(opacity).composited(over: base, in: blend)
+      fore = fore.withAlpha(opacity).composited(over: base, in: blend)
+    }
+    return WCAG2Contrast(coefficients: coefficients).ratio(fore, fill)
+  }
+
+  /// Suggestions closest first, each verified after quantisation to its printed form.
+  ///
+  /// - Parameters:
+  ///   - text: The text colour (alpha is kept in suggestions).
+  ///   - background: The background colour (alpha is kept).
+  /// - Returns: Up to ``count`` suggestions sorted by ΔE OK, then by printed form; empty when no
+  ///   colour of the chosen side(s) reaches the target.
+  public func suggestions(text: Color, background: Color) -> [ContrastSuggestion] {
+    var found: [ContrastSuggestion] = []
+    switch change {
+    case .text, .background:
+      let moving = change == .text ? text : background
+      for move in ContrastSuggestion.Move.allCases {
+        found += walk(move: move, count: count) { step in
+          guard let c = candidate(moving, move: move, step: step) else { return nil }
+          return change == .text
+            ? make(text: c, background: background, from: (text, background), move: move)
+            : make(text: text, background: c, from: (text, background), move: move)
+        }
+      }
+    case .both:
+      for move in [ContrastSuggestion.Move.darker, .lighter] {
+        let opposite: ContrastSuggestion.Move = move == .darker ? .lighter : .darker
+        found += walk(move: move, count: count) { step in
+          guard let t = candidate(text, move: move, step: step),
+            let b = candidate(background, move: opposite, step: step)
+          else { return nil }
+          return make(text: t, background: b, from: (text, background), move: move)
+        }
+      }
+    }
+    var seen = Set<String>()
+    let unique = found.sorted {
+      ($0.distance, $0.textString, $0.backgroundString)
+        < ($1.distance, $1.textString, $1.backgroundString)
+    }.filter { seen.insert($0.textString + "|" + $0.backgroundString).inserted }
+    return Array(unique.prefix(count))
+  }
+
+  // MARK: Search
+
+  /// Coarse step of the walk along lightness or chroma (OKLab units).
+  static let coarseStep = 0.002
+  /// Fine step once a coarse step first passes.
+  static let fineStep = 0.0001
+
+  /// Walks `step` from 0 up to the end of the range: the first `limit` distinct passing
+  /// suggestions, the first one refined with a fine step.
+  private func walk(
+    move: ContrastSuggestion.Move, count limit: Int,
+    _ evaluate: (Double) -> ContrastSuggestion?
+  ) -> [ContrastSuggestion] {
+    var results: [ContrastSuggestion] = []
+    var previous = 0.0
+    var step = 0.0
+    while step <= 1 + Self.coarseStep, results.count < limit {
+      if let s = evaluate(min(step, 1)) {
+        if results.isEmpty {
+          // Refine between the last failing step and this one.
+          var fine = previous
+          while fine < step {
+            if let f = evaluate(fine) {
+              results.append(f)
+              break
+            }
+            fine += Self.fineStep
+          }
+          if results.isEmpty { results.append(s) }
+        } else if !results.contains(where: {
+          $0.textString == s.textString
+            && $0.backgroundString == s.backgroundString
+        }) {
+          results.append(s)
+        }
+      }
+      previous = step
+      step += Self.coarseStep
+    }
+    return results
+  }
+
+  /// The colour moved by `step` (OKLab units) in a direction, hue kept, inside the gamut; `nil`
+  /// when chroma cannot be lowered that far or no in-gamut colour exists.
+  private func candidate(_ color: Color, move: ContrastSuggestion.Move, step: Double) -> Color? {
+    let lch = color.converted(to: .oklch).components
+    let hue = lch.z
+    switch move {
+    case .darker, .lighter:
+      // Clamped at black and white, so that with `.both` one side can stop while the other
+      // still moves.
+      let l = min(max(move == .darker ? lch.x - step : lch.x + step, 0), 1)
+      return inGamut(lightness: l, chroma: lch.y, hue: hue, alpha: color.alpha)
+    case .lessChroma:
+      guard step > 0, step <= lch.y else { return nil }
+      return inGamut(lightness: lch.x, chroma: lch.y - step, hue: hue, alpha: color.alpha)
+    }
+  }
+
+  /// OKLCH → the gamut space, with chroma reduced (binary search) until it fits.
+  private func inGamut(lightness l: Double, chroma c: Double, hue h: Double, alpha: Double)
+    -> Color?
+  {
+    let space: ColorSpace = gamut == .sRGB ? .sRGB : .displayP3
+    func color(_ chroma: Double) -> Color {
+      Color(.oklch, l, chroma, h, alpha: alpha).converted(to: space)
+    }
+    let full = color(c)
+    if full.isInGamut(space, tolerance: 1e-9) { return full }
+    var lo = 0.0
+    var hi = c
+    for _ in 0..<40 {
+      let mid = (lo + hi) / 2
+      if color(mid).isInGamut(space, tolerance: 1e-9) { lo = mid } else { hi = mid }
+    }
+    let fitted = color(lo)
+    return fitted.isInGamut(space, tolerance: 1e-6) ? fitted : nil
+  }
+
+  /// Quantises both colours to their printed forms, recomputes the ratio from the parsed forms
+  /// and returns a suggestion if it passes.
+  private func make(
+    text: Color, background: Color, from original: (text: Color, background: Color),
+    move: ContrastSuggestion.Move
+  ) -> ContrastSuggestion? {
+    guard let (ts, t) = printed(text, original: original.text),
+      let (bs, b) = printed(background, original: original.background)
+    else { return nil }
+    let r = ratio(text: t, background: b)
+    guard r >= target else { return nil }
+    let distance: Double
+    switch change {
+    case .text: distance = Self.deltaEOK(t, original.text)
+    case .background: distance = Self.deltaEOK(b, original.background)
+    case .both:
+      distance = Self.deltaEOK(t, original.text) + Self.deltaEOK(b, original.background)
+    }
+    return ContrastSuggestion(
+      text: t, background: b, textString: ts, backgroundString: bs, change: change, move: move,
+      ratio: r, distance: distance)
+  }
+
+  /// The printed form of a colour and the colour it parses to. An unchanged colour keeps its
+  /// own display form.
+  private func printed(_ color: Color, original: Color) -> (String, Color)? {
+    if color == original { return (original.displayString, original) }
+    let text: String
+    switch gamut {
+    case .sRGB:
+      let q = color.quantized(bits: 8, rounding: .nearest)
+      let byteAlpha = (q.alpha * 255).rounded() / 255
+      if q.alpha >= 1 {
+        guard let hex = q.withAlpha(1).hexString() else { return nil }
+        text = hex
+      } else if byteAlpha == q.alpha, let hex = q.hexString(includeAlpha: true) {
+        text = hex
+      } else {
+        let c = q.components * 255
+        text =
+          "rgb(\(Int(c.x.rounded())) \(Int(c.y.rounded())) \(Int(c.z.rounded())) / "
+          + Color.cssNumber(q.alpha) + ")"
+      }
+    case .displayP3:
+      let c = color.converted(to: .displayP3).components
+      let parts = [c.x, c.y, c.z].map { Self.fixed(min(max($0, 0), 1), places: Self.p3Places) }
+      let alphaPart = color.alpha < 1 ? " / " + Color.cssNumber(color.alpha) : ""
+      text = "color(display-p3 " + parts.joined(separator: " ") + alphaPart + ")"
+    }
+    guard let parsed = try? Color(css: text) else { return nil }
+    return (text, parsed)
+  }
+
+  /// ΔE OK: the Euclidean distance in OKLab (Ottosson 2020), alpha ignored.
+  public static func deltaEOK(_ a: Color, _ b: Color) -> Double {
+    let d = a.converted(to: .oklab).components - b.converted(to: .oklab).components
+    return (d * d).sum().squareRoot()
+  }
+
+  /// `x` (0…1) with exactly `places` decimals, locale-independent, trailing zeros removed.
+  static func fixed(_ x: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let units = Int((x * scale).rounded())
+    let whole = units / Int(scale)
+    var fraction = String(units % Int(scale))
+    fraction = String(repeating: "0", count: places - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+  }
+}

@@ -1,0 +1,61 @@
+/// Writes contrast grids as a self-contained, accessible HTML page: `lang`, a CSP that forbids
+/// scripts, one `<table>` per theme with a caption and `<th scope>` headers; each cell shows the
+/// floored ratio and the verdict as text (colour is never the only signal) over a swatch of the
+/// pair itself. Names are escaped.
+public enum GridHTMLWriter {
+  /// Writes the page.
+  public static func write(
+    _ grids: [ContrastGrid], title: String = "Contrast grid", to output: inout some GridOutput
+  ) {
+    output.write(
+      """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'none'">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(GridEscaping.html(title))</title>
+      <style>
+      body{font-family:system-ui,sans-serif;margin:1rem;color:#111;background:#fff}
+      table{border-collapse:collapse;margin-bottom:2rem}
+      th,td{border:1px solid #767676;padding:.25rem .5rem;font-size:.85rem}
+      th{text-align:left;background:#f2f2f2}
+      td span{display:block;padding:.2rem .4rem;border-radius:3px}
+      td small{display:block;color:#111;background:#fff}
+      </style>
+      </head>
+      <body>
+      <h1>\(GridEscaping.html(title))</h1>
+      <p>WCAG 2.2 contrast of every foreground (rows) on every background (columns). Verdicts: AAA ≥ 7:1, AA ≥ 4.5:1 (normal text), AA large ≥ 3:1 (large text; also the SC 1.4.11 non-text minimum), fail &lt; 3:1. Ratios are floored to two decimals.</p>
+
+      """)
+    for grid in grids {
+      let caption = "Contrast grid" + (grid.theme.map { ", theme " + $0 } ?? "")
+      output.write(
+        "<table>\n<caption>\(GridEscaping.html(caption))</caption>\n<thead><tr><th scope=\"col\">Foreground \\ background</th>"
+      )
+      for b in grid.backgrounds {
+        output.write(
+          "<th scope=\"col\">\(GridEscaping.html(b.name))<br><code>\(GridEscaping.html(b.color.displayString))</code></th>"
+        )
+      }
+      output.write("</tr></thead>\n<tbody>\n")
+      for f in grid.foregrounds {
+        output.write(
+          "<tr><th scope=\"row\">\(GridEscaping.html(f.name))<br><code>\(GridEscaping.html(f.color.displayString))</code></th>"
+        )
+        for b in grid.backgrounds {
+          let cell = grid.cell(foreground: f, background: b)
+          let style = "color:\(f.color.cssString);background:\(b.color.cssString)"
+          output.write(
+            "<td><span style=\"\(GridEscaping.html(style))\">Aa</span><small>\(cell.displayRatio) \(cell.verdict)</small></td>"
+          )
+        }
+        output.write("</tr>\n")
+      }
+      output.write("</tbody>\n</table>\n")
+    }
+    output.write("</body>\n</html>\n")
+  }
+}

@@ -1,0 +1,368 @@
+// A JSON5 reader (https://spec.json5.org/, version 1.0.0) producing the same positioned
+// `JSONValue` tree as LegibleAudit's strict `JSONDocument`, so every JSON-based importer shares
+// one code path. Supported beyond RFC 8259: `//` and `/* */` comments, single-quoted strings,
+// unquoted identifier keys (ASCII letters, digits, `$`, `_`), trailing commas, hexadecimal
+// numbers, leading `+`, leading or trailing decimal point, escaped line continuations.
+// `Infinity` and `NaN` are rejected (no colour component can use them). Duplicate keys are kept
+// in document order (later members win when a caller builds a dictionary). Nesting is limited to
+// ``JSON5Reader/maximumDepth``. Never traps: every problem is an ``ImportError`` with line and
+// column.
+
+import LegibleAudit
+
+/// Parses JSON5 text into a positioned ``JSONValue`` tree.
+public struct JSON5Reader: Sendable {
+  /// The deepest nesting of arrays and objects accepted (as for strict JSON).
+  public static let maximumDepth = 512
+
+  /// The file name put into errors.
+  public var file: String
+
+  /// Creates a reader whose errors name `file`.
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// Parses a JSON5 text.
+  ///
+  /// - Throws: ``ImportError`` (``ImportError/Code/malformedDocument`` with the line and column,
+  ///   or ``ImportError/Code/limitExceeded`` for nesting deeper than ``maximumDepth``).
+  public func parse(_ text: String) throws(ImportError) -> JSONValue {
+    var parser = JSON5Parser(scalars: Array(text.unicodeScalars), file: file)
+    return try parser.parseDocument()
+  }
+}
+
+private struct JSON5Parser {
+  let scalars: [Unicode.Scalar]
+  let file: String
+  var index = 0
+  var line = 1
+  var column = 1
+  var depth = 0
+
+  init(scalars: [Unicode.Scalar], file: String) {
+    self.scalars = scalars
+    self.file = file
+  }
+
+  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  func peek(_ offset: Int) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+
+  func error(_ message: String, line: Int? = nil, column: Int? = nil) -> ImportError {
+    ImportError(
+      .malformedDocument, message,
+      location: SourceLocation(file: file, line: line ?? self.line, column: column ?? self.column))
+  }
+
+  mutating func advance() {
+    let s = scalars[index]
+    index += 1
+    if s == "\n" || s == "\u{2028}" || s == "\u{2029}" || (s == "\r" && current != "\n") {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+  }
+
+  mutating func parseDocument() throws(ImportError) -> JSONValue {
+    if current == "\u{FEFF}" { advance() }
+    try skipTrivia()
+    guard current != nil else { throw error("the document is empty; expected a value") }
+    let value = try parseValue()
+    try skipTrivia()
+    if let c = current {
+      throw error("unexpected \(describe(c)) after the top-level value; remove it")
+    }
+    return value
+  }
+
+  func describe(_ s: Unicode.Scalar) -> String {
+    s.properties.isWhitespace || s.value < 0x20
+      ? "character U+\(String(s.value, radix: 16))" : "'\(s)'"
+  }
+
+  mutating func skipTrivia() throws(ImportError) {
+    while let c = current {
+      if c == "/" && peek(1) == "/" {
+        while let d = current, d != "\n", d != "\r" { advance() }
+      } else if c == "/" && peek(1) == "*" {
+        let (startLine, startColumn) = (line, column)
+        advance()
+        advance()
+        var closed = false
+        while let d = current {
+          if d == "*" && peek(1) == "/" {
+            advance()
+            advance()
+            closed = true
+            break
+          }
+          advance()
+        }
+        if !closed {
+          throw error(
+            "unterminated /* comment; add */", line: startLine, column: startColumn)
+        }
+      } else if c.properties.isWhitespace || c == "\u{FEFF}" {
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func parseValue() throws(ImportError) -> JSONValue {
+    guard let c = current else { throw error("unexpected end of input; expected a value") }
+    let (l, col) = (line, column)
+    switch c {
+    case "{": return try parseObject()
+    case "[": return try parseArray()
+    case "\"", "'": return JSONValue(.string(try parseString()), line: l, column: col)
+    case "t", "f", "n", "I", "N":
+      let word = identifier()
+      switch word {
+      case "true": return JSONValue(.bool(true), line: l, column: col)
+      case "false": return JSONValue(.bool(false), line: l, column: col)
+      case "null": return JSONValue(.null, line: l, column: col)
+      case "Infinity", "NaN":
+        throw error("\(word) is not supported here; write a finite number", line: l, column: col)
+      default:
+        throw error(
+          "unexpected word '\(word)'; expected a value (strings need quotes)", line: l,
+          column: col)
+      }
+    default:
+      if c == "-" || c == "+" || c == "." || ("0"..."9").contains(c) {
+        return JSONValue(.number(try parseNumber()), line: l, column: col)
+      }
+      throw error("unexpected \(describe(c)); expected a value")
+    }
+  }
+
+  mutating func identifier() -> String {
+    var text = ""
+    while let c = current, isIdentifierScalar(c) {
+      text.unicodeScalars.append(c)
+      advance()
+    }
+    return text
+  }
+
+  func isIdentifierScalar(_ c: Unicode.Scalar) -> Bool {
+    c == "$" || c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+  }
+
+  mutating func enter() throws(ImportError) {
+    depth += 1
+    if depth > JSON5Reader.maximumDepth {
+      throw ImportError(
+        .limitExceeded,
+        "nesting deeper than \(JSON5Reader.maximumDepth) levels; flatten the document",
+        location: SourceLocation(file: file, line: line, column: column))
+    }
+  }
+
+  mutating func parseObject() throws(ImportError) -> JSONValue {
+    let (l, col) = (line, column)
+    try enter()
+    advance()
+    var members: [JSONMember] = []
+    while true {
+      try skipTrivia()
+      guard let c = current else {
+        throw error("unterminated object (opened at line \(l), column \(col)); add '}'")
+      }
+      if c == "}" {
+        advance()
+        depth -= 1
+        return JSONValue(.object(members), line: l, column: col)
+      }
+      let (kl, kc) = (line, column)
+      let key: String
+      if c == "\"" || c == "'" {
+        key = try parseString()
+      } else if isIdentifierScalar(c) && !("0"..."9").contains(c) {
+        key = identifier()
+      } else {
+        throw error("unexpected \(describe(c)); expected a member name or '}'")
+      }
+      try skipTrivia()
+      guard current == ":" else {
+        throw error("expected ':' after the member name \"\(key)\"")
+      }
+      advance()
+      try skipTrivia()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, line: kl, column: kc, value: value))
+      try skipTrivia()
+      if current == "," {
+        advance()
+      } else if current != "}" {
+        guard let d = current else { continue }
+        throw error("unexpected \(describe(d)); expected ',' or '}'")
+      }
+    }
+  }
+
+  mutating func parseArray() throws(ImportError) -> JSONValue {
+    let (l, col) = (line, column)
+    try enter()
+    advance()
+    var items: [JSONValue] = []
+    while true {
+      try skipTrivia()
+      guard let c = current else {
+        throw error("unterminated array (opened at line \(l), column \(col)); add ']'")
+      }
+      if c == "]" {
+        advance()
+        depth -= 1
+        return JSONValue(.array(items), line: l, column: col)
+      }
+      items.append(try parseValue())
+      try skipTrivia()
+      if current == "," {
+        advance()
+      } else if current != "]" {
+        guard let d = current else { continue }
+        throw error("unexpected \(describe(d)); expected ',' or ']'")
+      }
+    }
+  }
+
+  mutating func parseString() throws(ImportError) -> String {
+    let (l, col) = (line, column)
+    guard let quote = current else { throw error("expected a string") }
+    advance()
+    var text = ""
+    while true {
+      guard let c = current else {
+        throw error(
+          "unterminated string (opened at line \(l), column \(col))", line: l, column: col)
+      }
+      if c == quote {
+        advance()
+        return text
+      }
+      if c == "\n" || c == "\r" {
+        throw error("line break inside a string; escape it as \\n", line: line, column: column)
+      }
+      if c == "\\" {
+        advance()
+        guard let e = current else { continue }
+        switch e {
+        case "n": text += "\n"
+        case "t": text += "\t"
+        case "r": text += "\r"
+        case "b": text += "\u{8}"
+        case "f": text += "\u{C}"
+        case "v": text += "\u{B}"
+        case "0": text += "\u{0}"
+        case "\n", "\u{2028}", "\u{2029}": break
+        case "\r":
+          if peek(1) == "\n" { advance() }
+        case "x":
+          advance()
+          text.unicodeScalars.append(try hexScalar(digits: 2))
+          continue
+        case "u":
+          advance()
+          var scalar = try hexValue(digits: 4)
+          if (0xD800...0xDBFF).contains(scalar), current == "\\", peek(1) == "u" {
+            advance()
+            advance()
+            let low = try hexValue(digits: 4)
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("a high surrogate must be followed by a low surrogate")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let s = Unicode.Scalar(scalar) else {
+            throw error("\\u escape \(String(scalar, radix: 16)) is a lone surrogate")
+          }
+          text.unicodeScalars.append(s)
+          continue
+        default: text.unicodeScalars.append(e)
+        }
+        advance()
+        continue
+      }
+      text.unicodeScalars.append(c)
+      advance()
+    }
+  }
+
+  mutating func hexValue(digits: Int) throws(ImportError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<digits {
+      guard let c = current, c.isASCII, let d = UInt32(String(c), radix: 16) else {
+        throw error("expected \(digits) hexadecimal digits in the escape")
+      }
+      value = value * 16 + d
+      advance()
+    }
+    return value
+  }
+
+  mutating func hexScalar(digits: Int) throws(ImportError) -> Unicode.Scalar {
+    let value = try hexValue(digits: digits)
+    guard let s = Unicode.Scalar(value) else { throw error("invalid escape") }
+    return s
+  }
+
+  mutating func parseNumber() throws(ImportError) -> Double {
+    let (l, col) = (line, column)
+    var negative = false
+    if current == "+" || current == "-" {
+      negative = current == "-"
+      advance()
+    }
+    if current == "0", peek(1) == "x" || peek(1) == "X" {
+      advance()
+      advance()
+      var digits = ""
+      while let c = current, c.isASCII, c.properties.isASCIIHexDigit {
+        digits.unicodeScalars.append(c)
+        advance()
+      }
+      guard let v = UInt64(digits, radix: 16) else {
+        throw error("malformed hexadecimal number", line: l, column: col)
+      }
+      return negative ? -Double(v) : Double(v)
+    }
+    var text = ""
+    while let c = current,
+      ("0"..."9").contains(c) || c == "." || c == "e" || c == "E"
+        || ((c == "+" || c == "-") && (text.last == "e" || text.last == "E"))
+    {
+      text.unicodeScalars.append(c)
+      advance()
+    }
+    if text.hasPrefix(".") { text = "0" + text }
+    if text.hasSuffix(".") { text += "0" }
+    text = text.replacingDotExponent()
+    guard let v = Double(text), v.isFinite else {
+      throw error("malformed number '\(text)'", line: l, column: col)
+    }
+    return negative ? -v : v
+  }
+}
+
+extension String {
+  /// `1.e5` → `1.0e5` (JSON5 allows a trailing point before the exponent).
+  fileprivate func replacingDotExponent() -> String {
+    var out = ""
+    var previous: Character?
+    for ch in self {
+      if (ch == "e" || ch == "E") && previous == "." { out += "0" }
+      out.append(ch)
+      previous = ch
+    }
+    return out
+  }
+}

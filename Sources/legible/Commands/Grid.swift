@@ -1,0 +1,99 @@
+import Foundation
+import LegibleColor
+import LegibleTokens
+
+/// `legible grid`: a contrast grid of foreground × background tokens with WCAG verdicts.
+enum Grid: Subcommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "legible grid",
+      abstract: "Print a contrast grid of foreground × background tokens with WCAG verdicts.",
+      overview: """
+        Print a contrast grid of foreground × background tokens with WCAG verdicts.
+
+          Each cell is the WCAG 2.x ratio (floored to two decimals) of a foreground token on a
+          background token, with verdicts for AA text (4.5:1), AA large text and non-text (3:1)
+          and AAA text (7:1). Without --theme, one grid per theme the tokens define.
+        """,
+      arguments: [
+        ArgumentSpec(
+          name: "path", help: "A token file or a directory to search recursively.",
+          isVariadic: true)
+      ],
+      options: [
+        .option(
+          "--foreground", value: "glob", default: "*",
+          help: "Token names for the rows ('*' any run, '?' one character)."),
+        .option(
+          "--background", value: "glob", default: "*", help: "Token names for the columns."),
+        .option("--theme", value: "name", help: "Only this theme."),
+        .option(
+          "--format", value: "format", allowed: ["html", "markdown", "json"], default: "markdown",
+          help: "Output format"),
+        .option("--input-format", value: "format", help: "Read every path with this importer."),
+        .option("-o", value: "path", help: "Write to this file instead of standard output."),
+      ])
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
+    -> ExitStatus
+  {
+    var loadArguments = arguments
+    loadArguments.options["--format"] = arguments.options["--input-format"]
+    let set = try TokenCommandSupport.load(loadArguments, context: context)
+    var themes: [String?] = set.themes.isEmpty ? [nil] : set.themes.map { $0 }
+    if let theme = arguments.value("--theme") { themes = [theme] }
+    let grids = themes.map {
+      ContrastGrid(
+        tokens: set, theme: $0, foreground: arguments.value("--foreground") ?? "*",
+        background: arguments.value("--background") ?? "*")
+    }
+    if let theme = arguments.value("--theme"), !set.themes.isEmpty, !set.themes.contains(theme) {
+      throw .input(
+        "no token has the theme '\(theme)'; themes: " + set.themes.joined(separator: ", "))
+    }
+    var sink: StreamGridOutput
+    if let path = arguments.value("-o") {
+      guard FileManager.default.createFile(atPath: path, contents: nil),
+        let handle = FileHandle(forWritingAtPath: path)
+      else { throw .input("cannot write '\(path)'; check the directory and permissions") }
+      sink = StreamGridOutput(write: { handle.write(Data($0.utf8)) })
+      defer { try? handle.close() }
+      emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
+      sink.flush()
+    } else {
+      let out = context.streams.output
+      sink = StreamGridOutput(write: { out.write($0) })
+      emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
+      sink.flush()
+    }
+    return .success
+  }
+
+  static func emit(_ grids: [ContrastGrid], format: String, to sink: inout StreamGridOutput) {
+    switch format {
+    case "html": GridHTMLWriter.write(grids, to: &sink)
+    case "json": GridJSONWriter.write(grids, to: &sink)
+    default: GridMarkdownWriter.write(grids, to: &sink)
+    }
+  }
+}
+
+/// Buffers grid output in 64 KiB chunks and hands them to a writer.
+struct StreamGridOutput: GridOutput {
+  let sinkWrite: (String) -> Void
+  var buffer = ""
+
+  init(write: @escaping (String) -> Void) { self.sinkWrite = write }
+
+  mutating func write(_ text: String) {
+    buffer += text
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    sinkWrite(buffer)
+    buffer = ""
+  }
+}

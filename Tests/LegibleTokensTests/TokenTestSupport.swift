@@ -1,0 +1,56 @@
+import Foundation
+import LegibleColor
+
+@testable import LegibleTokens
+
+/// Paths for fixtures and the shared palette corpus, found from this file's path.
+enum TokenPaths {
+  /// Tests/LegibleTokensTests.
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  /// The package root.
+  static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A fixture under Tests/LegibleTokensTests/Fixtures.
+  static func fixture(_ relative: String) -> String {
+    tests.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
+  }
+
+  /// The corpus folder `../shared/palettes` next to the repository, if present.
+  static let corpus: String? = {
+    let path = root.deletingLastPathComponent().appendingPathComponent("shared/palettes").path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }()
+
+  /// Whether the corpus is present (corpus tests are skipped otherwise).
+  static var hasCorpus: Bool { corpus != nil }
+
+  /// A file of the corpus.
+  static func corpus(_ relative: String) -> String {
+    ((corpus ?? "/missing-shared-palettes") as NSString).appendingPathComponent(relative)
+  }
+
+  /// A fresh temporary directory.
+  static func temporaryDirectory(_ name: String) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+}
+
+extension TokenSet {
+  /// The colour of `name` in `theme` (exact theme, no fallback).
+  func color(_ name: String, _ theme: String? = nil) -> Color? {
+    tokens.first { $0.name == name && $0.theme == theme }?.color
+  }
+}
+
+/// Whether two colours agree in sRGB within `tolerance` per component and in alpha.
+func sameSRGB(_ a: Color?, _ b: Color, tolerance: Double = 1e-9) -> Bool {
+  guard let a else { return false }
+  let x = a.converted(to: .sRGB)
+  let y = b.converted(to: .sRGB)
+  let d = x.components - y.components
+  return abs(d.x) <= tolerance && abs(d.y) <= tolerance && abs(d.z) <= tolerance
+    && abs(x.alpha - y.alpha) <= tolerance
+}
