@@ -164,7 +164,9 @@ public struct HTMLReportWriter: ReportWriter {
       guard let css else { return }
       h += "<li><span class=\"chip\" style=\"background-color:\(css)\""
       if let attribute { h += " data-expected-\(attribute)=\"\(css)\"" }
-      h += "></span>\(role) <span class=\"hex\">\(css)</span></li>"
+      // The words sit in their own span so no text box overlaps the chip (axe-core then has a
+      // plain background to measure the text against).
+      h += "></span><span>\(role) <span class=\"hex\">\(css)</span></span></li>"
     }
     chip("label", text, "text")
     chip("fill", fill, nil)
