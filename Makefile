@@ -6,13 +6,14 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench clean help
+.PHONY: all deps build demo test lint format bench clean help browser-check
 
 all: build
 
 help:
 	@echo "make demo   build release and audit the bundled example (Examples/seed-buttons.json)"
 	@echo "make test   build (warnings are errors), run every test, lint the sources"
+	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make bench  release benchmarks on the shared workload (benchmarks.md)"
 	@echo "make lint   swift format lint --strict"
 
@@ -37,11 +38,42 @@ build: deps
 
 demo: deps
 	$(SWIFT) build -c release --product legible
+	@mkdir -p Reports
 	@echo
-	@echo "== legible contrast on the example button colours =="
-	"$(RELEASE_BIN)/legible" contrast '#ffffff' 'rgb(0 97 205)'
+	@echo "== legible audit Examples/seed-buttons.json =="
+	@"$(RELEASE_BIN)/legible" audit Examples/seed-buttons.json --format text \
+	  --report html:Reports/seed-buttons.html --report markdown:Reports/seed-buttons.md; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status; \
+	  echo; echo "(exit status $$status: 1 means failing findings, as this example has)"
 	@echo
-	"$(RELEASE_BIN)/legible" contrast 'rgb(255 255 255 / 0.702)' 'rgb(188 224 253)'
+	@echo "Reports written:"
+	@echo "  $(CURDIR)/Reports/seed-buttons.html"
+	@echo "  $(CURDIR)/Reports/seed-buttons.md"
+
+# Regenerates Reports/ from Examples/ and checks every HTML report in headless Chromium: the
+# pixels of each rendered state against the JSON report, and axe-core (no violations allowed).
+# Needs Debian's chromium and, from PyPI, playwright and axe-playwright-python (.ci/run
+# installs them; no `playwright install`, which would download a browser).
+BROWSER_CHECK_DIR = .build/browser-check
+PYTHON ?= python3
+browser-check: deps
+	$(SWIFT) build --product legible
+	@mkdir -p Reports $(BROWSER_CHECK_DIR)
+	@for spec in Examples/*.json; do \
+	  name=$$(basename "$$spec" .json); \
+	  "$$($(SWIFT) build --show-bin-path)/legible" audit "$$spec" \
+	    --report html:Reports/$$name.html --report markdown:Reports/$$name.md \
+	    --report json:$(BROWSER_CHECK_DIR)/$$name.json \
+	    --report sarif:$(BROWSER_CHECK_DIR)/$$name.sarif; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status; \
+	done
+	$(PYTHON) scripts/check_html_report.py --json-dir $(BROWSER_CHECK_DIR) \
+	  $(addprefix --sarif ,$(patsubst Examples/%.json,$(BROWSER_CHECK_DIR)/%.sarif,$(wildcard Examples/*.json))) \
+	  Reports/*.html
+	@if [ -n "$$(git status --porcelain -- Reports)" ]; then \
+	  git status --short -- Reports; git diff --stat -- Reports; \
+	  echo "error: Reports/ differs from the committed golden reports (see above)" >&2; exit 1; \
+	fi
 
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)

@@ -18,12 +18,17 @@ public struct AuditReport: Sendable, Hashable, Codable {
   /// highlighted, selected, focused, disabled, then custom names alphabetically), check (text,
   /// boundary, focus) and criterion.
   public var findings: [Finding]
+  /// The effective colours of every state, in the findings' order (component, theme, state).
+  public var appearances: [StateAppearance]
 
   /// Creates a report and counts its findings.
-  public init(name: String, policy: AuditPolicy, findings: [Finding]) {
+  public init(
+    name: String, policy: AuditPolicy, findings: [Finding], appearances: [StateAppearance] = []
+  ) {
     self.name = name
     self.policy = policy
     self.findings = findings
+    self.appearances = appearances
     var s = Summary()
     for f in findings {
       switch f.verdict {

@@ -35,24 +35,60 @@ public struct Auditor: Sendable, Hashable, Codable {
     let otherBlend: BlendSpace = policy.composite == .encodedSRGB ? .linearSRGB : .encodedSRGB
     let other = try SpecResolver(spec: spec, blend: otherBlend).resolveAll()
     var findings: [Finding] = []
+    var appearances: [StateAppearance] = []
     for (component, alternative) in zip(primary, other) {
       findings += audit(component, alternative: alternative)
+      appearances += component.states.map { appearance($0, of: component, spec: spec) }
+    }
+    for i in findings.indices {
+      let f = findings[i]
+      findings[i].location = spec.location(
+        component: f.component, state: f.state, property: Self.property[f.element], theme: f.theme)
     }
     let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
-    findings.sort { a, b in
-      if a.component != b.component { return a.component < b.component }
-      let ta = a.theme.map { themeRank[$0] ?? 0 } ?? -1
-      let tb = b.theme.map { themeRank[$0] ?? 0 } ?? -1
+    func precedes(_ a: (String, String?, String), _ b: (String, String?, String)) -> Bool? {
+      if a.0 != b.0 { return a.0 < b.0 }
+      let ta = a.1.map { themeRank[$0] ?? 0 } ?? -1
+      let tb = b.1.map { themeRank[$0] ?? 0 } ?? -1
       if ta != tb { return ta < tb }
-      let sa = InteractionState.sortKey(a.state)
-      let sb = InteractionState.sortKey(b.state)
+      let sa = InteractionState.sortKey(a.2)
+      let sb = InteractionState.sortKey(b.2)
       if sa != sb { return sa < sb }
+      return nil
+    }
+    appearances.sort { a, b in
+      precedes((a.component, a.theme, a.state), (b.component, b.theme, b.state)) ?? false
+    }
+    findings.sort { a, b in
+      if let order = precedes((a.component, a.theme, a.state), (b.component, b.theme, b.state)) {
+        return order
+      }
       let ca = CheckKind.allCases.firstIndex(of: a.check) ?? 0
       let cb = CheckKind.allCases.firstIndex(of: b.check) ?? 0
       if ca != cb { return ca < cb }
       return a.criterion.compare(b.criterion)
     }
-    return AuditReport(name: spec.name, policy: policy, findings: findings)
+    return AuditReport(
+      name: spec.name, policy: policy, findings: findings, appearances: appearances)
+  }
+
+  /// The spec property that defines each measured element.
+  static let property = [
+    "text": "text", "fill": "background", "border": "border", "focusRing": "focusRing",
+  ]
+
+  /// The effective colours of a state, over a white backdrop when the surface is unknown or
+  /// translucent.
+  func appearance(_ state: ResolvedState, of component: ResolvedComponent, spec: AuditSpec)
+    -> StateAppearance
+  {
+    let scene = Scene(state: state, surface: component.surface)
+    let e = scene.effective(scene.needsBackdrops ? .white : nil, blend: policy.composite)
+    return StateAppearance(
+      component: component.name, theme: component.theme, state: state.name, surface: e.surface,
+      fill: e.fill, text: e.text, border: e.border, focusRing: e.ring, opacity: state.opacity,
+      backdrop: scene.needsBackdrops ? "white" : nil,
+      location: spec.location(component: component.name, state: state.name))
   }
 
   func audit(_ component: ResolvedComponent, alternative: ResolvedComponent) -> [Finding] {

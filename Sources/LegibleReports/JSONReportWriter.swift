@@ -24,6 +24,7 @@ public struct JSONReportWriter: ReportWriter {
           ("needsReview", .int(report.summary.needsReview)),
         ]))
       $0.field("findings", .array(report.findings.map(finding)))
+      $0.field("appearances", .array(report.appearances.map(appearance)))
     }
     return out.text + "\n"
   }
@@ -95,6 +96,31 @@ public struct JSONReportWriter: ReportWriter {
           })
       ),
       ("message", .string(f.message)),
+      ("location", f.location.map(location) ?? .null),
+    ])
+  }
+
+  func location(_ l: SpecLocation) -> JSONOutput.Value {
+    .object([
+      ("file", l.file.map { .string($0) } ?? .null), ("line", .int(l.line)),
+      ("column", .int(l.column)), ("path", .string(l.path)),
+    ])
+  }
+
+  func appearance(_ a: StateAppearance) -> JSONOutput.Value {
+    func css(_ c: Color?) -> JSONOutput.Value { c.map { .string($0.displayString) } ?? .null }
+    return .object([
+      ("component", .string(a.component)),
+      ("theme", a.theme.map { .string($0) } ?? .null),
+      ("state", .string(a.state)),
+      ("surface", css(a.surface)),
+      ("fill", css(a.fill)),
+      ("text", css(a.text)),
+      ("border", css(a.border)),
+      ("focusRing", css(a.focusRing)),
+      ("opacity", .number(a.opacity)),
+      ("backdrop", a.backdrop.map { .string($0) } ?? .null),
+      ("location", a.location.map(location) ?? .null),
     ])
   }
 }

@@ -44,6 +44,9 @@ public struct Finding: Sendable, Hashable, Codable {
   public var flips: [Flip]
   /// A one-line explanation.
   public var message: String
+  /// Where the measured colour is defined in the spec (the property, else its state, else the
+  /// component); `nil` for specs without positions.
+  public var location: SpecLocation? = nil
 
   /// `ratio − required`, for severity; never changes the verdict.
   public var margin: Double { ratio - required }

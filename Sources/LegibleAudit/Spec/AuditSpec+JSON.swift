@@ -33,7 +33,11 @@ extension AuditSpec {
     let document = try JSONDocument(parsing: json, file: file)
     var decoder = SpecDecoder(file: file)
     decoder.tokens = tokens
-    let spec = try decoder.decodeSpec(document.root)
+    var spec = try decoder.decodeSpec(document.root)
+    for (path, position) in decoder.positions {
+      spec.locations[path] = SpecLocation(
+        file: file, line: position.line, column: position.column, path: path)
+    }
     do {
       try spec.validate()
     } catch var error {

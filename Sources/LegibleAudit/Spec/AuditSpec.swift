@@ -15,6 +15,10 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   /// Token files the spec refers to (`"tokens"`, as written, relative to the spec file); their
   /// colours are used through `"{token.name}"` strings (see ``ColorTokenTable``).
   public var tokenFiles: [String] = []
+  /// Source positions by JSON path (`components[0].states.normal.text`), filled by
+  /// ``init(json:file:)``; empty for specs built in code. Provenance, not content: not part of
+  /// the JSON form, equality or hashing.
+  public var locations: [String: SpecLocation] = [:]
 
   /// The JSON keys of the top-level object.
   public static let keys = [
@@ -42,5 +46,49 @@ public struct AuditSpec: Sendable, Hashable, Codable {
     themes = try c.decodeIfPresent([String].self, forKey: .themes) ?? []
     surfaces = try c.decode([String: ColorValue].self, forKey: .surfaces)
     components = try c.decode([ComponentSpec].self, forKey: .components)
+  }
+}
+
+extension AuditSpec {
+  /// Specs are equal when their content is; ``locations`` (provenance) is ignored.
+  public static func == (a: AuditSpec, b: AuditSpec) -> Bool {
+    a.name == b.name && a.themes == b.themes && a.surfaces == b.surfaces
+      && a.components == b.components && a.tokenFiles == b.tokenFiles
+  }
+
+  /// Hashes the content; ``locations`` is ignored, as in `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(themes)
+    hasher.combine(surfaces)
+    hasher.combine(components)
+    hasher.combine(tokenFiles)
+  }
+
+  /// Where a state's property is defined: the property's theme entry, the property, the state,
+  /// then the component, whichever the spec has a position for.
+  ///
+  /// - Parameters:
+  ///   - component: The component name.
+  ///   - state: The state name as the spec spells it.
+  ///   - property: `text`, `background`, `border` or `focusRing`; `nil` for the state itself.
+  ///   - theme: The theme, if any.
+  /// - Returns: The location, or `nil` when the spec has no positions.
+  public func location(
+    component: String, state: String, property: String? = nil, theme: String? = nil
+  ) -> SpecLocation? {
+    guard let index = components.firstIndex(where: { $0.name == component }) else { return nil }
+    let base = "components[\(index)]"
+    let statePath = base + ".states." + state
+    var candidates: [String] = []
+    if let property {
+      if let theme { candidates.append(statePath + "." + property + "." + theme) }
+      candidates.append(statePath + "." + property)
+    }
+    candidates += [statePath, base]
+    for path in candidates {
+      if let hit = locations[path] { return hit }
+    }
+    return nil
   }
 }

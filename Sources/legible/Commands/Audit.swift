@@ -23,6 +23,12 @@ enum Audit: Subcommand {
         OptionSpec(
           names: ["--output", "-o"], valueName: "path",
           help: "Write the report to a file (atomically) instead of standard output."),
+        .option(
+          "--report", value: "format:path", repeatable: true,
+          help: "Also write a report in another format, e.g. html:Reports/x.html (repeatable)"),
+        .option(
+          "--timestamp", value: "text",
+          help: "A generation time to print in HTML and Markdown reports (default: none)"),
         .option("--level", value: "level", allowed: ["AA", "AAA"], default: "AA", help: "Level"),
         .option(
           "--large-text", value: "policy", allowed: ["wcag", "platform"], default: "wcag",
@@ -64,6 +70,8 @@ enum Audit: Subcommand {
       composite: BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB,
       coefficients: LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "")
         ?? .wcag)
+    let reports = try reportTargets(arguments.values("--report"))
+    let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
     let report: AuditReport
     let tokens = try AuditTokens.load(specPath: path, context: context)
@@ -73,18 +81,61 @@ enum Audit: Subcommand {
     } catch {
       throw .input(error.description)
     }
-    let text = format.writer.write(report)
-    if let output = arguments.value("--output") {
-      try AtomicOutput.write(text, to: output, inputs: [path])
-    } else {
-      context.streams.output.write(text)
+    let options = ReportOptions(
+      timestamp: arguments.value("--timestamp"),
+      baseDirectory: FileManager.default.currentDirectoryPath)
+    for (reportFormat, destination) in reports {
+      try AtomicOutput.write(
+        reportFormat.writer(options).write(report), to: destination, inputs: [path])
+    }
+    if explicit || reports.isEmpty {
+      let text = format.writer(options).write(report)
+      if let output = arguments.value("--output") {
+        try AtomicOutput.write(text, to: output, inputs: [path])
+      } else {
+        context.streams.output.write(text)
+      }
+    }
+    if context.environment["GITHUB_ACTIONS"] == "true", format == .github,
+      let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty
+    {
+      appendStepSummary(MarkdownReportWriter().write(report), to: summary)
     }
     return report.exitStatus(strict: arguments.flag("--strict")) == 0 ? .success : .findingsFailed
   }
+
+  /// Parses `--report format:path` values.
+  ///
+  /// - Throws: A usage error naming the value and the formats when a value is malformed.
+  static func reportTargets(_ values: [String]) throws(CommandError) -> [(ReportFormat, String)] {
+    var targets: [(ReportFormat, String)] = []
+    for value in values {
+      guard let colon = value.firstIndex(of: ":"),
+        let format = ReportFormat(rawValue: String(value[..<colon])),
+        value.index(after: colon) < value.endIndex
+      else {
+        throw .usage(
+          .invalidValue(
+            value, option: "--report <format:path>",
+            allowed: ReportFormat.allCases.map { "\($0.rawValue):PATH" }))
+      }
+      targets.append((format, String(value[value.index(after: colon)...])))
+    }
+    return targets
+  }
+
+  /// Appends Markdown to `$GITHUB_STEP_SUMMARY` (the job summary); failures are ignored, as the
+  /// summary is a courtesy beside the annotations.
+  static func appendStepSummary(_ markdown: String, to path: String) {
+    guard let handle = FileHandle(forWritingAtPath: path) else { return }
+    defer { try? handle.close() }
+    _ = try? handle.seekToEnd()
+    try? handle.write(contentsOf: Data(markdown.utf8))
+  }
 }
 
-/// Writes a report so that a reader never sees a half-written file: a temporary file in the same
-/// directory, then a rename over the destination.
+/// Writes a report so that a reader never sees a half-written file, through
+/// `LegibleReports.AtomicFile` (a temporary file in the same directory, then a rename).
 enum AtomicOutput {
   /// Writes `text` to `path` atomically.
   ///
@@ -106,18 +157,10 @@ enum AtomicOutput {
     {
       throw .input("\(path): is a directory; give a file path for the report")
     }
-    let directory = destination.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
-      try Data(text.utf8).write(to: temporary)
-      // rename(2) replaces the destination atomically on the same file system.
-      guard rename(temporary.path, destination.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown)
-      }
+      try AtomicFile.write(text, to: path)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .input("\(path): cannot write the report: \(error.localizedDescription)")
+      throw .input("\(path): cannot write the report: \(error.message)")
     }
   }
 }

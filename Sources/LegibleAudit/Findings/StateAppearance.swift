@@ -1,0 +1,31 @@
+import LegibleColor
+
+/// How one state of one component looks in one theme: the effective, opaque colours a screen
+/// shows (composited over the surface, group opacity applied), as the checks measured them.
+///
+/// Reports draw these; the HTML report's browser check compares rendered pixels with them.
+public struct StateAppearance: Sendable, Hashable, Codable {
+  /// The component name.
+  public var component: String
+  /// The theme, `nil` when the spec declares none.
+  public var theme: String?
+  /// The state name as the spec spells it.
+  public var state: String
+  /// The surface under the control.
+  public var surface: Color
+  /// The control's fill (the surface where it has none).
+  public var fill: Color
+  /// The label, if the state has one.
+  public var text: Color?
+  /// The border, if the state has one.
+  public var border: Color?
+  /// The focus ring, if the state has one.
+  public var focusRing: Color?
+  /// The group opacity the colours above already include (1 = opaque).
+  public var opacity: Double
+  /// `white` when the surface is unknown or translucent and the colours are shown over a white
+  /// backdrop; `nil` otherwise.
+  public var backdrop: String?
+  /// Where the state is defined in the spec.
+  public var location: SpecLocation?
+}

@@ -1,0 +1,100 @@
+import LegibleAudit
+import LegibleColor
+
+// WCAG 2.2 success criteria the checks cite, with their W3C "Understanding" pages
+// (https://www.w3.org/WAI/WCAG22/Understanding/).
+
+/// A WCAG 2.2 success criterion as reports cite it.
+struct Criterion {
+  /// "1.4.3".
+  var number: String
+  /// "Contrast (Minimum)".
+  var title: String
+  /// "AA".
+  var level: String
+  /// The Understanding page.
+  var url: String
+
+  static let all: [Criterion] = [
+    Criterion(
+      number: "1.4.3", title: "Contrast (Minimum)", level: "AA",
+      url: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
+    Criterion(
+      number: "1.4.6", title: "Contrast (Enhanced)", level: "AAA",
+      url: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html"),
+    Criterion(
+      number: "1.4.11", title: "Non-text Contrast", level: "AA",
+      url: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
+    Criterion(
+      number: "2.4.13", title: "Focus Appearance", level: "AAA",
+      url: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html"),
+  ]
+
+  /// The criterion with this number; an unknown number gets the WCAG 2.2 overview page.
+  static func named(_ number: String) -> Criterion {
+    all.first { $0.number == number }
+      ?? Criterion(
+        number: number, title: "WCAG 2.2 " + number, level: "",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/")
+  }
+
+  /// "WCAG 1.4.3 Contrast (Minimum) (AA)".
+  var label: String { "WCAG \(number) \(title)" + (level.isEmpty ? "" : " (\(level))") }
+}
+
+/// Shared presentation helpers for the writers.
+enum Present {
+  /// The verdicts, most severe first (failing findings lead every listing).
+  static let severityOrder: [Verdict] = [.fail, .needsReview, .pass, .exempt]
+
+  /// Findings in severity order, the report's order within each verdict.
+  static func bySeverity(_ findings: [Finding]) -> [Finding] {
+    severityOrder.flatMap { v in findings.filter { $0.verdict == v } }
+  }
+
+  /// "4.49:1" or "3.97–21.00:1" for a range (floored, never rounded up).
+  static func ratio(_ f: Finding) -> String {
+    if let r = f.range {
+      return RatioFormatting.floored(r.minimum) + "–" + RatioFormatting.floored(r.maximum) + ":1"
+    }
+    return RatioFormatting.floored(f.ratio) + ":1"
+  }
+
+  /// A threshold without a needless ".0": "4.5:1", "3:1".
+  static func required(_ f: Finding) -> String { number(f.required) + ":1" }
+
+  /// A number without a needless ".0".
+  static func number(_ x: Double) -> String {
+    x == x.rounded() && x.magnitude < 1e9 ? String(Int(x)) : String(x)
+  }
+
+  /// "StateImageButton (dark, highlighted)".
+  static func subject(_ f: Finding) -> String {
+    f.component + " (" + (f.theme.map { $0 + ", " } ?? "") + f.state + ")"
+  }
+
+  /// A one-line description: "StateImageButton (highlighted): text #ffffff on fill #3d8fe0:
+  /// label on fill: 3.44:1 is below 4.5:1 (normal text)".
+  static func sentence(_ f: Finding) -> String {
+    subject(f) + ": \(f.element) \(f.foregroundCSS) on \(f.against) \(f.backgroundCSS): "
+      + f.message
+  }
+
+  /// The worst verdict among findings (fail, needs-review, pass, exempt); `nil` when empty.
+  static func worst(_ findings: [Finding]) -> Verdict? {
+    severityOrder.first { v in findings.contains { $0.verdict == v } }
+  }
+
+  /// Verdict icons, distinct in shape: ✗ fail, ? needs review, ✓ pass, – exempt.
+  static func icon(_ v: Verdict) -> String {
+    switch v {
+    case .fail: "✗"
+    case .needsReview: "?"
+    case .pass: "✓"
+    case .exempt: "–"
+    }
+  }
+
+  /// "needs review" for prose.
+  static func word(_ v: Verdict) -> String { v == .needsReview ? "needs review" : v.rawValue }
+}

@@ -1,0 +1,98 @@
+import LegibleAudit
+import LegibleColor
+
+/// Writes a GitHub-flavoured Markdown report for pull-request comments and
+/// `$GITHUB_STEP_SUMMARY`: the outcome, counts by verdict, the policy, then one table of
+/// findings, failing findings first, with hex codes and floored ratios.
+///
+/// Names are escaped so `|`, backticks, `<tags>` and other markup render literally. GitHub
+/// rejects step summaries over 1 MiB, so when the full table would exceed ``byteLimit`` the
+/// writer keeps the most severe rows that fit and says how many it left out.
+public struct MarkdownReportWriter: ReportWriter {
+  /// A generation time to print; `nil` (the default) keeps the output byte-identical.
+  public var timestamp: String?
+  /// The largest report in UTF-8 bytes (GitHub's step-summary limit, 1 MiB, by default).
+  public var byteLimit: Int
+
+  /// GitHub's step-summary limit: 1 MiB.
+  public static let stepSummaryLimit = 1 << 20
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - timestamp: A generation time to print, or `nil`.
+  ///   - byteLimit: The largest report in UTF-8 bytes.
+  public init(timestamp: String? = nil, byteLimit: Int = MarkdownReportWriter.stepSummaryLimit) {
+    self.timestamp = timestamp
+    self.byteLimit = byteLimit
+  }
+
+  /// The report.
+  public func write(_ report: AuditReport) -> String {
+    let s = report.summary
+    var head = "## Legible contrast report"
+    if !report.name.isEmpty { head += ": " + Escaping.markdown(report.name) }
+    head += "\n\n"
+    let outcome =
+      s.fail > 0
+      ? "❌ **\(s.fail) failing** of \(report.findings.count) findings"
+      : s.needsReview > 0
+        ? "⚠️ **\(s.needsReview) need review** of \(report.findings.count) findings"
+        : "✅ **No failures** in \(report.findings.count) findings"
+    head += outcome + "\n\n"
+    head += "| ✗ fail | ? needs review | ✓ pass | – exempt |\n|---:|---:|---:|---:|\n"
+    head += "| \(s.fail) | \(s.needsReview) | \(s.pass) | \(s.exempt) |\n\n"
+    let p = report.policy
+    head +=
+      "Policy: WCAG 2.2 \(p.level.rawValue); large text \(Escaping.markdown(p.largeText.summary)); "
+    head += "compositing \(p.composite.rawValue); coefficients \(p.coefficients.rawValue); "
+    head += "\(Escaping.markdown(AuditPolicy.comparison)); ratios floored to 2 decimals; "
+    head += "APCA informational.\n\n"
+
+    let showTheme = report.findings.contains { $0.theme != nil }
+    var table = "| Result | Component |" + (showTheme ? " Theme |" : "")
+    table += " State | Criterion | Pair | Colours | Ratio | Needs | APCA Lc | Line |\n"
+    table += "|:---:|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|---:|---:|\n"
+    var tail = ""
+    if let timestamp { tail += "\n_Generated \(Escaping.markdown(timestamp))._\n" }
+
+    let rows = Present.bySeverity(report.findings).map(row(showTheme: showTheme))
+    var budget = byteLimit - head.utf8.count - table.utf8.count - tail.utf8.count - 512
+    var kept = 0
+    for r in rows {
+      let size = r.utf8.count
+      if size > budget { break }
+      budget -= size
+      kept += 1
+    }
+    var body = table + rows[..<kept].joined()
+    if kept < rows.count {
+      let left = Present.bySeverity(report.findings)[kept...]
+      var counts: [String] = []
+      for v in Present.severityOrder {
+        let n = left.filter { $0.verdict == v }.count
+        if n > 0 { counts.append("\(n) \(Present.word(v))") }
+      }
+      body += "\n> **Truncated:** this summary stops at \(byteLimit) bytes (GitHub's step-summary "
+      body += "limit is 1 MiB). Left out: \(rows.count - kept) findings ("
+      body += counts.joined(separator: ", ") + "). The JSON, SARIF or HTML report has them all.\n"
+    }
+    return head + body + tail
+  }
+
+  func row(showTheme: Bool) -> (Finding) -> String {
+    { f in
+      let c = Criterion.named(f.criterion)
+      var r = "| \(Present.icon(f.verdict)) \(Present.word(f.verdict)) | "
+      r += Escaping.markdown(f.component) + " | "
+      if showTheme { r += Escaping.markdown(f.theme ?? "-") + " | " }
+      r += Escaping.markdown(f.state) + " | "
+      r += "[\(c.number)](\(c.url)) | \(f.element) on \(f.against) | "
+      r += "`\(f.foregroundCSS)` on `\(f.backgroundCSS)` | "
+      r += Present.ratio(f) + " | " + Present.required(f) + " | "
+      r += (f.apca.map(RatioFormatting.lc) ?? "–") + " | "
+      r += (f.location.map { String($0.line) } ?? "–") + " |\n"
+      return r
+    }
+  }
+}

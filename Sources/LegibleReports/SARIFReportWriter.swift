@@ -1,0 +1,170 @@
+// SARIF 2.1.0 (OASIS Standard, https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html)
+// with the properties GitHub code scanning reads (docs.github.com, "SARIF support for code
+// scanning"): driver rules with help and helpUri, results with ruleId, level, message and a
+// physical location relative to the repository root.
+
+import LegibleAudit
+import LegibleColor
+
+/// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+///
+/// One rule per check of ``Auditor/allChecks`` (ids such as `wcag2.sc1-4-3.text`, stable across
+/// runs). Results: failing findings are `error`, needs-review findings `warning`, and passing
+/// findings that a different policy would fail (see ``Finding/flips``) `note`. Other passes and
+/// exempt (disabled-state) findings are left out: code scanning would turn each into an alert.
+/// Locations point at the spec file with the line and column of the value that produced the
+/// measured colour; a spec without a file gets no location.
+public struct SARIFReportWriter: ReportWriter {
+  /// Creates a writer.
+  public init() {}
+
+  /// The tool version reported in `driver.semanticVersion`.
+  public static let toolVersion = "0.1.0"
+  /// The schema address GitHub documents.
+  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+  /// The SARIF log (2-space indented JSON, trailing newline).
+  public func write(_ report: AuditReport) -> String {
+    var out = JSONOutput()
+    out.object {
+      $0.field("$schema", .string(Self.schema))
+      $0.field("version", .string("2.1.0"))
+      $0.field("runs", .array([run(report)]))
+    }
+    return out.text + "\n"
+  }
+
+  static func level(_ f: Finding) -> String? {
+    switch f.verdict {
+    case .fail: "error"
+    case .needsReview: "warning"
+    case .pass: f.flips.isEmpty ? nil : "note"
+    case .exempt: nil
+    }
+  }
+
+  func run(_ report: AuditReport) -> JSONOutput.Value {
+    let checks = Auditor.allChecks
+    let results: [JSONOutput.Value] = report.findings.compactMap { f in
+      guard let level = Self.level(f) else { return nil }
+      var members: [(String, JSONOutput.Value)] = [
+        ("ruleId", .string(f.checkID)),
+        ("ruleIndex", .int(checks.firstIndex { $0.id == f.checkID } ?? 0)),
+        ("level", .string(level)),
+        ("message", .object([("text", .string(message(f)))])),
+      ]
+      if let loc = f.location, let file = loc.file {
+        members.append(
+          (
+            "locations",
+            .array([
+              .object([
+                (
+                  "physicalLocation",
+                  .object([
+                    ("artifactLocation", .object([("uri", .string(Escaping.uri(file)))])),
+                    (
+                      "region",
+                      .object([("startLine", .int(loc.line)), ("startColumn", .int(loc.column))])
+                    ),
+                  ])
+                ),
+                (
+                  "logicalLocations", .array([.object([("fullyQualifiedName", .string(loc.path))])])
+                ),
+              ])
+            ])
+          ))
+      }
+      var properties: [(String, JSONOutput.Value)] = [
+        ("component", .string(f.component)), ("state", .string(f.state)),
+      ]
+      if let theme = f.theme { properties.append(("theme", .string(theme))) }
+      properties += [
+        ("verdict", .string(f.verdict.rawValue)), ("ratio", .number(f.ratio)),
+        ("required", .number(f.required)), ("foreground", .string(f.foregroundCSS)),
+        ("background", .string(f.backgroundCSS)),
+      ]
+      members.append(("properties", .object(properties)))
+      return .object(members)
+    }
+    let s = report.summary
+    return .object([
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("legible")),
+              ("semanticVersion", .string(Self.toolVersion)),
+              ("informationUri", .string("https://www.w3.org/TR/WCAG22/")),
+              ("rules", .array(checks.map(rule))),
+            ])
+          )
+        ])
+      ),
+      ("columnKind", .string("unicodeCodePoints")),
+      ("results", .array(results)),
+      (
+        "properties",
+        .object([
+          ("reportName", .string(report.name)),
+          ("level", .string(report.policy.level.rawValue)),
+          ("composite", .string(report.policy.composite.rawValue)),
+          ("coefficients", .string(report.policy.coefficients.rawValue)),
+          ("largeText", .string(report.policy.largeText.rawValue)),
+          (
+            "summary",
+            .object([
+              ("pass", .int(s.pass)), ("fail", .int(s.fail)), ("exempt", .int(s.exempt)),
+              ("needsReview", .int(s.needsReview)),
+            ])
+          ),
+        ])
+      ),
+    ])
+  }
+
+  func message(_ f: Finding) -> String {
+    var text = Present.sentence(f)
+    if f.verdict == .pass, let flip = f.flips.first(where: { $0.verdict != .pass }) {
+      text += "; under \(flip.policy) it would be \(Present.word(flip.verdict))"
+    }
+    return text + "."
+  }
+
+  func rule(_ c: CheckDescription) -> JSONOutput.Value {
+    let criterion = Criterion.named(c.criterion)
+    let name = criterion.title.filter { $0.isLetter }
+    let help =
+      "\(c.summary) Change the colours so the ratio meets the threshold at every state; "
+      + "disabled states are exempt. See \(criterion.url)"
+    let markdown =
+      "\(c.summary)\n\nSee [WCAG \(criterion.number) \(criterion.title)](\(criterion.url))."
+    return .object([
+      ("id", .string(c.id)),
+      ("name", .string(name)),
+      ("shortDescription", .object([("text", .string(criterion.label))])),
+      ("fullDescription", .object([("text", .string(c.summary))])),
+      ("helpUri", .string(criterion.url)),
+      ("help", .object([("text", .string(help)), ("markdown", .string(markdown))])),
+      ("defaultConfiguration", .object([("level", .string("error"))])),
+      (
+        "properties",
+        .object([
+          (
+            "tags",
+            .array(
+              [
+                "accessibility", "wcag", "wcag" + c.criterion.filter(\.isNumber),
+                "wcag2" + c.level.rawValue.lowercased(),
+              ].map { .string($0) })
+          ),
+          ("precision", .string("very-high")),
+          ("problem.severity", .string("error")),
+        ])
+      ),
+    ])
+  }
+}

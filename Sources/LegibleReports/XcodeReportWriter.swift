@@ -1,0 +1,48 @@
+// Compiler-style diagnostics as Xcode, swiftc-aware editors and CI log parsers read them:
+// `path:line:column: error|warning|note: message` (formats.md §10).
+
+import LegibleAudit
+import LegibleColor
+
+/// Writes `path:line:col: severity: message [checkID]` lines, so findings appear inline in Xcode
+/// (for example from a Run Script build phase).
+///
+/// Failing findings are `error`, needs-review findings `warning`, and passes that another policy
+/// would fail `note`; other passes and exempt findings are not printed. A finding without a
+/// location gets a bare `error: message` line. Relative paths are made absolute against
+/// ``baseDirectory`` so Xcode can open the file.
+public struct XcodeReportWriter: ReportWriter {
+  /// The directory relative spec paths are resolved against; `nil` keeps them as given.
+  public var baseDirectory: String?
+
+  /// Creates a writer.
+  ///
+  /// - Parameter baseDirectory: The directory relative paths are resolved against.
+  public init(baseDirectory: String? = nil) {
+    self.baseDirectory = baseDirectory
+  }
+
+  /// The diagnostics, one per line (empty when nothing needs attention).
+  public func write(_ report: AuditReport) -> String {
+    var out = ""
+    for f in Present.bySeverity(report.findings) {
+      guard let severity = SARIFReportWriter.level(f) else { continue }
+      var line = ""
+      if let loc = f.location, let file = loc.file {
+        line += Escaping.singleLine(absolute(file)) + ":\(loc.line):\(loc.column): "
+      }
+      var message = Present.sentence(f)
+      if f.verdict == .pass, let flip = f.flips.first(where: { $0.verdict != .pass }) {
+        message += "; under \(flip.policy) it would be \(Present.word(flip.verdict))"
+      }
+      line += severity + ": " + Escaping.singleLine(message) + " [\(f.checkID)]"
+      out += line + "\n"
+    }
+    return out
+  }
+
+  func absolute(_ path: String) -> String {
+    guard let base = baseDirectory, !path.hasPrefix("/") else { return path }
+    return base.hasSuffix("/") ? base + path : base + "/" + path
+  }
+}

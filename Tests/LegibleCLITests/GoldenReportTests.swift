@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import legible
+
+/// The committed reports in Reports/ are regenerated from Examples/*.json through the CLI (token
+/// files included) and compared byte for byte, so any change in what a designer or reviewer sees
+/// shows up in review. Re-record with RECORD_SNAPSHOTS=1.
+@Suite struct GoldenReportTests {
+  static let root = AuditCommandTests.root
+
+  /// The bundled examples, by file stem (`seed-buttons`).
+  static let examples: [String] = {
+    let directory = root.appendingPathComponent("Examples").path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test func examplesExist() {
+    #expect(Self.examples.contains("seed-buttons"))
+    #expect(Self.examples.contains("themed-chips"))
+  }
+
+  @Test(arguments: examples) func html(_ name: String) throws {
+    try check(name, format: "html", extension: "html")
+  }
+
+  @Test(arguments: examples) func markdown(_ name: String) throws {
+    try check(name, format: "markdown", extension: "md")
+  }
+
+  func check(_ name: String, format: String, extension ext: String) throws {
+    let spec = Self.root.appendingPathComponent("Examples/\(name).json").path
+    let result = runLegible(["audit", spec, "--format", format])
+    #expect(result.status == 0 || result.status == 1, "\(result.error)")
+    let url = Self.root.appendingPathComponent("Reports/\(name).\(ext)")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try result.output.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      Issue.record("missing golden report Reports/\(name).\(ext): run with RECORD_SNAPSHOTS=1")
+      return
+    }
+    #expect(
+      Array(result.output.utf8) == Array(data),
+      "Reports/\(name).\(ext) differs from the regenerated report; review, then re-record with RECORD_SNAPSHOTS=1"
+    )
+  }
+}
