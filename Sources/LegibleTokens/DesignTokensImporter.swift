@@ -48,27 +48,9 @@ public struct DesignTokensImporter: TokenImporter {
 
   /// Imports the colour tokens of one file.
   public func importTokens(from path: String) throws(ImportError) -> TokenSet {
-    let root = try JSONSupport.read(path)
-    var document = try Self.rawDocument(root, file: path)
-    var context: [RawToken] = []
-    if !AliasResolver.isSelfContained(document.tokens) {
-      let siblings = JSONSupport.siblings(of: path) { child, prefix in
-        Self.claims(path: child, isDirectory: false, prefix: prefix)
-      }
-      for sibling in siblings {
-        guard let value = try? JSONSupport.read(sibling),
-          let raw = try? Self.rawDocument(value, file: sibling)
-        else { continue }
-        context += raw.tokens
-        document.nonColorNames.formUnion(raw.nonColorNames)
-      }
+    try RawDocument.importTokens(from: path, reading: Self.rawDocument) { child, prefix in
+      Self.claims(path: child, isDirectory: false, prefix: prefix)
     }
-    var resolver = AliasResolver(
-      primary: document.tokens, context: context, nonColor: document.nonColorNames)
-    let (tokens, diagnostics) = try resolver.resolve()
-    var all = document.diagnostics + diagnostics
-    if let note = document.skippedNote(file: path) { all.append(note) }
-    return TokenSet(tokens: tokens, diagnostics: all)
   }
 
   /// Reads a parsed document (token tree or resolver document) into raw tokens.

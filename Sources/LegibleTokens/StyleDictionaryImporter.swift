@@ -34,26 +34,9 @@ public struct StyleDictionaryImporter: TokenImporter {
 
   /// Imports the colour tokens of one file.
   public func importTokens(from path: String) throws(ImportError) -> TokenSet {
-    var document = try Self.rawDocument(try JSONSupport.read(path), file: path)
-    var context: [RawToken] = []
-    if !AliasResolver.isSelfContained(document.tokens) {
-      let siblings = JSONSupport.siblings(of: path) { child, prefix in
-        Self.claims(path: child, isDirectory: false, prefix: prefix)
-      }
-      for sibling in siblings {
-        guard let value = try? JSONSupport.read(sibling),
-          let raw = try? Self.rawDocument(value, file: sibling)
-        else { continue }
-        context += raw.tokens
-        document.nonColorNames.formUnion(raw.nonColorNames)
-      }
+    try RawDocument.importTokens(from: path, reading: Self.rawDocument) { child, prefix in
+      Self.claims(path: child, isDirectory: false, prefix: prefix)
     }
-    var resolver = AliasResolver(
-      primary: document.tokens, context: context, nonColor: document.nonColorNames)
-    let (tokens, diagnostics) = try resolver.resolve()
-    var all = document.diagnostics + diagnostics
-    if let note = document.skippedNote(file: path) { all.append(note) }
-    return TokenSet(tokens: tokens, diagnostics: all)
   }
 
   static func rawDocument(_ root: JSONValue, file: String) throws(ImportError) -> RawDocument {
