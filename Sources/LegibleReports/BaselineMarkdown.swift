@@ -48,10 +48,16 @@ enum BaselineMarkdown {
       var name = showSpec ? Escaping.markdown(id.spec) + ": " : ""
       name += Escaping.markdown(id.label)
       out += "| \(name) | [\(criterion.number)](\(criterion.url)) | \(id.check) | "
-      out += (change.before.map { "\(Present.icon($0.verdict)) \(Present.word($0.verdict)) "
-        + RatioFormatting.floored($0.ratio) + ":1" } ?? "–") + " | "
-      out += (change.after.map { "\(Present.icon($0.verdict)) \(Present.word($0.verdict)) "
-        + Present.ratio($0) } ?? "not audited") + " | "
+      out +=
+        (change.before.map {
+          "\(Present.icon($0.verdict)) \(Present.word($0.verdict)) "
+            + RatioFormatting.floored($0.ratio) + ":1"
+        } ?? "–") + " | "
+      out +=
+        (change.after.map {
+          "\(Present.icon($0.verdict)) \(Present.word($0.verdict)) "
+            + Present.ratio($0)
+        } ?? "not audited") + " | "
       let required = change.after?.required ?? change.before?.required ?? 0
       out += Present.number(required) + ":1 |\n"
     }

@@ -100,7 +100,8 @@ public struct Baseline: Sendable, Hashable {
       }
     default:
       throw reader.error(
-        root, "", "expected a JSON audit report (an object) or an array of reports, found "
+        root, "",
+        "expected a JSON audit report (an object) or an array of reports, found "
           + root.typeName)
     }
   }
@@ -171,7 +172,8 @@ public struct Baseline: Sendable, Hashable {
         case .null: theme = nil
         case .string(let s): theme = s
         default:
-          throw error(themeValue, p + ".theme", "expected a string or null, found \(themeValue.typeName)")
+          throw error(
+            themeValue, p + ".theme", "expected a string or null, found \(themeValue.typeName)")
         }
         let verdictText = try string(item, "verdict", p)
         guard let verdict = Verdict(rawValue: verdictText) else {

@@ -59,8 +59,9 @@ public struct BaselineComparison: Sendable, Hashable {
   ///   - reports: The current reports (one per spec; the report name is part of the identity).
   ///   - tolerance: How far a ratio may drop before a known failure counts as a regression (≥ 0).
   ///   - failOn: Which verdicts count as failing.
-  public init(baseline: Baseline, reports: [AuditReport], tolerance: Double = 0, failOn: FailOn = .fail)
-  {
+  public init(
+    baseline: Baseline, reports: [AuditReport], tolerance: Double = 0, failOn: FailOn = .fail
+  ) {
     self.tolerance = tolerance
     let before = baseline.entries
     var seen: Set<FindingIdentity> = []
