@@ -102,10 +102,11 @@ public struct BaselineComparison: Sendable, Hashable {
     for (identity, old) in before where !seen.contains(identity) && failOn.counts(old.verdict) {
       changes.append(Change(kind: .fixed, identity: identity, before: old, after: nil))
     }
-    let order = Dictionary(uniqueKeysWithValues: Kind.allCases.enumerated().map { ($1, $0) })
+    let order = Kind.allCases
     changes.sort {
-      order[$0.kind]! != order[$1.kind]!
-        ? order[$0.kind]! < order[$1.kind]! : $0.identity < $1.identity
+      let a = order.firstIndex(of: $0.kind) ?? 0
+      let b = order.firstIndex(of: $1.kind) ?? 0
+      return a != b ? a < b : $0.identity < $1.identity
     }
     self.changes = changes
     byFinding = Dictionary(changes.compactMap { c in c.after.map { ($0, c.kind) } }) { a, _ in a }
