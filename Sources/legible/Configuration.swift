@@ -95,7 +95,7 @@ struct Configuration: Sendable, Equatable {
       }
       return result
     }
-    for member in members {
+    for member in members where !member.key.hasPrefix("$") {  // $schema, $comment
       let value = member.value
       switch member.key {
       case "specs": specs = try strings(value, "specs").map(resolve)
