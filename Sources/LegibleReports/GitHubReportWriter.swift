@@ -18,12 +18,15 @@ public struct GitHubReportWriter: ReportWriter {
   /// Creates a writer.
   public init() {}
 
+  /// The comparison with a baseline; when set, regressions and new failures are `::error`s and
+  /// failures no worse than the baseline `::warning`s (docs/ci.md).
+  public var comparison: BaselineComparison? = nil
+
   /// The workflow commands, one per line; an empty report gives one `::notice`.
   public func write(_ report: AuditReport) -> String {
     var out = ""
     var omitted = 0
-    for (verdict, command) in [(Verdict.fail, "error"), (.needsReview, "warning")] {
-      let findings = report.findings.filter { $0.verdict == verdict }
+    for (command, findings) in GateLevels.annotationGroups(report, comparison) {
       for f in findings.prefix(Self.perLevelLimit) { out += annotation(f, command) }
       omitted += max(0, findings.count - Self.perLevelLimit)
     }

@@ -13,6 +13,8 @@ public struct MarkdownReportWriter: ReportWriter {
   public var timestamp: String?
   /// The largest report in UTF-8 bytes (GitHub's step-summary limit, 1 MiB, by default).
   public var byteLimit: Int
+  /// The comparison with a baseline; when set, a diff section precedes the table (docs/ci.md).
+  public var comparison: BaselineComparison? = nil
 
   /// GitHub's step-summary limit: 1 MiB.
   public static let stepSummaryLimit = 1 << 20
@@ -48,6 +50,7 @@ public struct MarkdownReportWriter: ReportWriter {
     head += "compositing \(p.composite.rawValue); coefficients \(p.coefficients.rawValue); "
     head += "\(Escaping.markdown(AuditPolicy.comparison)); ratios floored to 2 decimals; "
     head += "APCA informational.\n\n"
+    if let comparison { head += BaselineMarkdown.section(comparison) }
 
     let showTheme = report.findings.contains { $0.theme != nil }
     var table = "| Result | Component |" + (showTheme ? " Theme |" : "")

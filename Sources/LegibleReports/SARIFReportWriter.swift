@@ -18,6 +18,10 @@ public struct SARIFReportWriter: ReportWriter {
   /// Creates a writer.
   public init() {}
 
+  /// The comparison with a baseline; when set, failing findings no worse than the baseline are
+  /// `warning`s instead of `error`s and results carry `baselineState` (docs/ci.md).
+  public var comparison: BaselineComparison? = nil
+
   /// The tool version reported in `driver.semanticVersion`.
   public static let toolVersion = "0.1.0"
   /// The schema address GitHub documents.
@@ -46,13 +50,16 @@ public struct SARIFReportWriter: ReportWriter {
   func run(_ report: AuditReport) -> JSONOutput.Value {
     let checks = Auditor.allChecks
     let results: [JSONOutput.Value] = report.findings.compactMap { f in
-      guard let level = Self.level(f) else { return nil }
+      guard let level = GateLevels.sarifLevel(f, Self.level(f), comparison) else { return nil }
       var members: [(String, JSONOutput.Value)] = [
         ("ruleId", .string(f.checkID)),
         ("ruleIndex", .int(checks.firstIndex { $0.id == f.checkID } ?? 0)),
         ("level", .string(level)),
         ("message", .object([("text", .string(message(f)))])),
       ]
+      if let state = GateLevels.baselineState(f, comparison) {
+        members.append(("baselineState", .string(state)))
+      }
       if let loc = f.location, let file = loc.file {
         members.append(
           (

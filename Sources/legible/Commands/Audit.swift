@@ -15,7 +15,11 @@ enum Audit: Subcommand {
           AAA). Disabled states are reported as exempt. Verdicts compare the unrounded ratio with
           >=; APCA Lc is shown as advice. The spec format is documented in docs/audit-spec.md.
         """,
-      arguments: [ArgumentSpec(name: "spec", help: "The audit spec (JSON).")],
+      arguments: [
+        ArgumentSpec(
+          name: "spec", help: "Audit specs (JSON); default: \"specs\" of legible.json.",
+          isOptional: true, isVariadic: true)
+      ],
       options: [
         .option(
           "--format", value: "format", allowed: ReportFormat.allCases.map(\.rawValue),
@@ -39,14 +43,31 @@ enum Audit: Subcommand {
         .option(
           "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
           help: "Luminance coefficients"),
-        .flag("--strict", help: "Needs-review findings fail the gate too."),
+        .flag(
+          "--strict", help: "Needs-review findings fail the gate too (--fail-on needs-review)."),
+        .option(
+          "--fail-on", value: "verdict", allowed: FailOn.allCases.map(\.rawValue), default: "fail",
+          help: "What fails the gate (never: exit 0 unless the input is bad)"),
+        .option(
+          "--baseline", value: "path",
+          help: "Compare with a previous JSON report; exit 1 only on regressions (docs/ci.md)"),
+        .flag("--update-baseline", help: "Write this run's JSON report to the baseline path."),
+        .option(
+          "--tolerance", value: "ratio", default: "0",
+          help: "How far a known failure's ratio may drop before it counts as a regression"),
+        .option(
+          "--config", value: "path",
+          help: "The configuration file (default: legible.json or .legible.json, searched upwards)"),
       ],
       sections: [
         (
           "EXIT STATUS",
           [
-            "0  No finding fails.", "1  A finding fails (with --strict: or needs review).",
-            "2  Usage or input error (the message names the file and JSON path).",
+            "0  No finding fails (with --baseline: nothing regressed; --update-baseline: always).",
+            "1  A finding fails (--fail-on needs-review: or needs review); with --baseline: a",
+            "   regression or a new failure.",
+            "2  Usage or input error (the message names the file and JSON path), a missing or",
+            "   malformed baseline, or a baseline made under another policy.",
           ]
         )
       ])
@@ -55,43 +76,34 @@ enum Audit: Subcommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
     -> ExitStatus
   {
-    let path: String
-    do throws(UsageError) {
-      path = try arguments.positional(0, of: spec)
-    } catch {
-      throw .usage(error)
-    }
-    if arguments.positionals.count > 1 {
-      throw .usage(.conflict("Unexpected argument '\(arguments.positionals[1])'"))
-    }
-    let policy = AuditPolicy(
-      level: ConformanceLevel(rawValue: arguments.value("--level") ?? "") ?? .aa,
-      largeText: LargeTextPolicy(rawValue: arguments.value("--large-text") ?? "") ?? .wcagCSSPixels,
-      composite: BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB,
-      coefficients: LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "")
-        ?? .wcag)
-    let reports = try reportTargets(arguments.values("--report"))
+    let settings = try AuditSettings.resolve(arguments, spec: spec, context: context)
+    let reports = try reportTargets(settings.reports)
     let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
-    let report: AuditReport
-    let tokens = try AuditTokens.load(specPath: path, context: context)
-    do throws(AuditSpecError) {
-      let spec = try AuditSpec(contentsOfFile: path, tokens: tokens)
-      report = try Auditor(policy: policy).audit(spec)
-    } catch {
-      throw .input(error.description)
+    var audited: [AuditReport] = []
+    for path in settings.specs {
+      let tokens = try AuditTokens.load(specPath: path, extra: settings.tokens, context: context)
+      do throws(AuditSpecError) {
+        let spec = try AuditSpec(contentsOfFile: path, tokens: tokens)
+        audited.append(try Auditor(policy: settings.policy).audit(spec))
+      } catch {
+        throw .input(error.description)
+      }
     }
+    let report = AuditGate.merged(audited)
+    let comparison = try AuditGate.compare(audited, settings: settings)
     let options = ReportOptions(
       timestamp: arguments.value("--timestamp"),
       baseDirectory: FileManager.default.currentDirectoryPath)
     for (reportFormat, destination) in reports {
       try AtomicOutput.write(
-        reportFormat.writer(options).write(report), to: destination, inputs: [path])
+        AuditGate.text(reportFormat, audited, options, comparison), to: destination,
+        inputs: settings.inputs)
     }
     if explicit || reports.isEmpty {
-      let text = format.writer(options).write(report)
+      let text = AuditGate.text(format, audited, options, comparison)
       if let output = arguments.value("--output") {
-        try AtomicOutput.write(text, to: output, inputs: [path])
+        try AtomicOutput.write(text, to: output, inputs: settings.inputs)
       } else {
         context.streams.output.write(text)
       }
@@ -99,9 +111,18 @@ enum Audit: Subcommand {
     if context.environment["GITHUB_ACTIONS"] == "true", format == .github,
       let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty
     {
-      appendStepSummary(MarkdownReportWriter().write(report), to: summary)
+      appendStepSummary(AuditGate.writer(.markdown, options, comparison).write(report), to: summary)
     }
-    return report.exitStatus(strict: arguments.flag("--strict")) == 0 ? .success : .findingsFailed
+    if let comparison, let baseline = settings.baseline {
+      context.streams.error.write(AuditGate.summary(comparison, baseline: baseline))
+    }
+    if settings.updateBaseline, let baseline = settings.baseline {
+      try AtomicOutput.write(AuditGate.json(audited), to: baseline, inputs: settings.specs)
+      context.streams.error.write(
+        "legible: wrote the baseline \(baseline) (\(report.findings.count) findings, "
+          + "\(report.summary.fail) failing)\n")
+    }
+    return AuditGate.status(report, comparison, settings: settings)
   }
 
   /// Parses `--report format:path` values.

@@ -8,13 +8,13 @@ enum AuditTokens {
   /// standard error.
   ///
   /// - Throws: ``CommandError/input(_:)`` naming the file for unreadable specs or token files.
-  static func load(specPath: String, context: CommandContext) throws(CommandError)
-    -> ColorTokenTable?
+  static func load(specPath: String, extra: [String] = [], context: CommandContext)
+    throws(CommandError) -> ColorTokenTable?
   {
     guard FileManager.default.fileExists(atPath: specPath) else { return nil }
     let paths: [String]
     do {
-      paths = try ColorTokenTable.tokenPaths(ofSpecAt: specPath)
+      paths = try extra + ColorTokenTable.tokenPaths(ofSpecAt: specPath)
     } catch {
       throw .input(error.description)
     }

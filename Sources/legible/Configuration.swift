@@ -1,0 +1,146 @@
+// The project configuration file of `legible audit` (docs/ci.md, docs/legible-config.schema.json):
+// `legible.json` or `.legible.json`, found by walking up from the working directory. Paths in it
+// are relative to the file's directory.
+
+import Foundation
+import LegibleAudit
+
+/// A parsed `legible.json`.
+struct Configuration: Sendable, Equatable {
+  /// The file names looked for in each directory, in order.
+  static let fileNames = ["legible.json", ".legible.json"]
+  /// The keys allowed at the top level and under `policy`.
+  static let keys = ["specs", "tokens", "baseline", "policy", "reports"]
+  static let policyKeys = [
+    "level", "largeText", "composite", "coefficients", "failOn", "tolerance",
+  ]
+
+  /// The file it was read from.
+  var file: String
+  /// Spec paths, resolved against the file's directory.
+  var specs: [String] = []
+  /// Token files loaded for every spec, resolved.
+  var tokens: [String] = []
+  /// The baseline path, resolved.
+  var baseline: String?
+  /// `format:path` report targets with resolved paths.
+  var reports: [String] = []
+  /// Policy values by key (`level`, `largeText`, `composite`, `coefficients`, `failOn`), checked
+  /// against the command-line values later.
+  var policy: [String: String] = [:]
+  /// The ratio tolerance.
+  var tolerance: Double?
+
+  /// The nearest configuration file at or above `directory`, if any.
+  static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      for name in fileNames {
+        let candidate = url.appendingPathComponent(name).path
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  /// `path` (relative to the configuration's directory) as the working directory sees it:
+  /// relative when it lies under the working directory (so reports name repository-relative
+  /// paths), otherwise absolute.
+  static func resolve(_ path: String, directory: String, workingDirectory: String) -> String {
+    let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: workingDirectory))
+    let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base.path + "/"))
+      .standardizedFileURL.path
+    let cwd = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  /// Reads and validates a configuration file.
+  ///
+  /// - Throws: ``AuditSpecError`` with the file, line, column and key of what is wrong.
+  init(contentsOfFile path: String, workingDirectory: String) throws(AuditSpecError) {
+    file = path
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(validating: [UInt8](data), as: UTF8.self)
+    else {
+      throw AuditSpecError(
+        .unreadableFile, "cannot read the configuration (UTF-8 JSON)", file: path)
+    }
+    let root = try JSONDocument(parsing: text, file: path).root
+    guard case .object(let members) = root.kind else {
+      throw AuditSpecError(
+        .wrongType, "expected an object, found \(root.typeName)", file: path, line: root.line,
+        column: root.column)
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    func resolve(_ p: String) -> String {
+      Self.resolve(p, directory: directory, workingDirectory: workingDirectory)
+    }
+    func fail(_ value: JSONValue, _ key: String, _ message: String) -> AuditSpecError {
+      AuditSpecError(
+        .wrongType, message, path: key, file: path, line: value.line, column: value.column)
+    }
+    func strings(_ value: JSONValue, _ key: String) throws(AuditSpecError) -> [String] {
+      guard case .array(let items) = value.kind else {
+        throw fail(value, key, "expected an array of strings, found \(value.typeName)")
+      }
+      var result: [String] = []
+      for (i, item) in items.enumerated() {
+        guard case .string(let s) = item.kind, !s.isEmpty else {
+          throw fail(item, "\(key)[\(i)]", "expected a non-empty string, found \(item.typeName)")
+        }
+        result.append(s)
+      }
+      return result
+    }
+    for member in members where !member.key.hasPrefix("$") {  // $schema, $comment
+      let value = member.value
+      switch member.key {
+      case "specs": specs = try strings(value, "specs").map(resolve)
+      case "tokens": tokens = try strings(value, "tokens").map(resolve)
+      case "baseline":
+        guard case .string(let s) = value.kind, !s.isEmpty else {
+          throw fail(value, "baseline", "expected a file path string, found \(value.typeName)")
+        }
+        baseline = resolve(s)
+      case "reports":
+        reports = []
+        for (i, target) in try strings(value, "reports").enumerated() {
+          guard let colon = target.firstIndex(of: ":"), target.index(after: colon) < target.endIndex
+          else {
+            throw fail(
+              value, "reports[\(i)]", "expected \"format:path\", e.g. \"html:Reports/x.html\"")
+          }
+          reports.append(
+            String(target[..<colon]) + ":" + resolve(String(target[target.index(after: colon)...])))
+        }
+      case "policy":
+        guard case .object(let items) = value.kind else {
+          throw fail(value, "policy", "expected an object, found \(value.typeName)")
+        }
+        for item in items {
+          let key = "policy." + item.key
+          switch (item.key, item.value.kind) {
+          case ("tolerance", .number(let n)) where n >= 0 && n.isFinite: tolerance = n
+          case ("tolerance", _):
+            throw fail(item.value, key, "expected a number ≥ 0, found \(item.value.typeName)")
+          case (let name, .string(let s)) where Self.policyKeys.contains(name): policy[name] = s
+          case (let name, _) where Self.policyKeys.contains(name):
+            throw fail(item.value, key, "expected a string, found \(item.value.typeName)")
+          default:
+            throw AuditSpecError(
+              .unknownKey,
+              "unknown key; expected one of " + Self.policyKeys.joined(separator: ", "),
+              path: key, file: path, line: item.line, column: item.column)
+          }
+        }
+      default:
+        throw AuditSpecError(
+          .unknownKey, "unknown key; expected one of " + Self.keys.joined(separator: ", "),
+          path: member.key, file: path, line: member.line, column: member.column)
+      }
+    }
+  }
+}

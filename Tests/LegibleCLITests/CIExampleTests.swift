@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The drop-in CI examples of Examples/ci, run as far as this machine allows (docs/ci.md).
+@Suite struct CIExampleTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  func shell(_ command: String, in directory: URL, environment: [String: String] = [:]) throws
+    -> RunResult
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus, output: String(decoding: o, as: UTF8.self),
+      error: String(decoding: e, as: UTF8.self))
+  }
+
+  @Test func preCommitHookBlocksARegression() throws {
+    let gate = BaselineGateTests()
+    let dir = try gate.project()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let legible = productsDirectory.appendingPathComponent("legible").path
+    let hook = Self.root.appendingPathComponent("Examples/ci/pre-commit").path
+    let env = ["LEGIBLE": legible, "GIT_CONFIG_GLOBAL": "/dev/null"]
+    _ = try shell(
+      "git init -q . && \"$LEGIBLE\" audit --update-baseline && git add -A", in: dir,
+      environment: env)
+    #expect(try shell("sh '\(hook)'", in: dir, environment: env).status == 0)
+    try gate.setToken("#0b5cad", "#4a90d9", in: dir)
+    _ = try shell("git add -A", in: dir, environment: env)
+    let blocked = try shell("sh '\(hook)'", in: dir, environment: env)
+    #expect(blocked.status == 1)
+    #expect(blocked.error.contains("| Primary / normal | [1.4.3]"))
+    #expect(blocked.error.contains("legible: contrast gate failed (exit 1)"))
+  }
+
+  @Test func workflowCommandLineRunsOnTheExamples() throws {
+    let legible = productsDirectory.appendingPathComponent("legible").path
+    let out = FileManager.default.temporaryDirectory
+      .appendingPathComponent("legible-ci-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    // The workflow's command line; reports go to a temporary directory, never to a device.
+    let r = try shell(
+      "\"$LEGIBLE\" audit --config Examples/ci/legible.json --format github "
+        + "--report markdown:\"$OUT/l.md\" --report sarif:\"$OUT/l.sarif\"",
+      in: Self.root, environment: ["LEGIBLE": legible, "OUT": out.path])
+    #expect(r.status == 0)
+    #expect(r.output.hasSuffix("more not annotated (GitHub shows 10 per level per step)\n"))
+    #expect(r.error.contains("legible: baseline Reports/baseline.json: 0 regression(s), 0 new"))
+    let sarif = try String(contentsOf: out.appendingPathComponent("l.sarif"), encoding: .utf8)
+    #expect(sarif.contains("\"baselineState\": \"unchanged\""))
+  }
+}
