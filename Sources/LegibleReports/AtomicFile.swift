@@ -32,7 +32,25 @@ public enum AtomicFile {
       throw WriteError(
         path: path, message: "refusing to overwrite the input spec; choose another output path")
     }
-    let url = URL(fileURLWithPath: path)
+    // What is already there decides how to write: a regular file (or nothing) is replaced by a
+    // rename; a terminal, pipe or /dev/null is written in place (renaming over a device node
+    // would replace the node itself, as root); anything else is refused.
+    var info = stat()
+    if stat(target, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFCHR, S_IFIFO:
+        try writeInPlace(Array(text.utf8), to: target, shownAs: path)
+        return
+      case S_IFDIR:
+        throw WriteError(path: path, message: "is a directory; give a file path for the report")
+      default:
+        throw WriteError(
+          path: path, message: "is not a regular file, a terminal or a pipe; choose a file path")
+      }
+    }
+    // Replace the file a symbolic link points to, not the link.
+    let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent().path
     var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -67,12 +85,34 @@ public enum AtomicFile {
     }
     if failure == nil { fchmod(fd, 0o644) }
     close(fd)
-    if failure == nil, rename(temporary, path) != 0 {
+    if failure == nil, rename(temporary, target) != 0 {
       failure = "cannot rename into place (\(String(cString: strerror(errno))))"
     }
     if let failure {
       unlink(temporary)
       throw WriteError(path: path, message: failure)
+    }
+  }
+
+  /// Writes to an existing character device or FIFO (a terminal, a pipe, /dev/null) directly.
+  private static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String)
+    throws(WriteError)
+  {
+    let fd = open(target, O_WRONLY)
+    guard fd >= 0 else {
+      throw WriteError(path: path, message: "cannot open (\(String(cString: strerror(errno))))")
+    }
+    defer { close(fd) }
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        Foundation.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw WriteError(path: path, message: "cannot write (\(String(cString: strerror(errno))))")
+      }
+      written += n
     }
   }
 

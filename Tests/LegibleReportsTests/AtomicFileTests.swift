@@ -45,3 +45,46 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
   }
 }
+
+extension AtomicFileTests {
+  @Test func devicesAndPipesAreWrittenInPlaceNotReplaced() throws {
+    // Renaming over /dev/null as root would replace the device node with a regular file.
+    try AtomicFile.write("discarded", to: "/dev/null")
+    var info = stat()
+    #expect(stat("/dev/null", &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFCHR)
+    // A FIFO receives the bytes and stays a FIFO.
+    let dir = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fifo = dir.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Thread {
+      _ = FileManager.default.contents(atPath: fifo)
+    }
+    reader.start()
+    try AtomicFile.write("through the pipe", to: fifo)
+    #expect(stat(fifo, &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func symbolicLinkTargetIsReplacedNotTheLink() throws {
+    let dir = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let real = dir.appendingPathComponent("real.md").path
+    let link = dir.appendingPathComponent("link.md").path
+    try AtomicFile.write("old", to: real)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    try AtomicFile.write("new", to: link)
+    #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+  }
+
+  @Test func directoryIsRefused() throws {
+    let dir = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let error = #expect(throws: AtomicFile.WriteError.self) {
+      try AtomicFile.write("x", to: dir.path)
+    }
+    #expect(error?.message.contains("directory") == true)
+  }
+}
