@@ -58,8 +58,13 @@ extension AtomicFileTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let fifo = dir.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
+    // Keep a reader on the pipe until the writer closes it (FileManager.contents stats the FIFO
+    // as empty and closes early, which would raise SIGPIPE in the writer).
+    signal(SIGPIPE, SIG_IGN)
     let reader = Thread {
-      _ = FileManager.default.contents(atPath: fifo)
+      let handle = FileHandle(forReadingAtPath: fifo)
+      _ = handle?.readDataToEndOfFile()
+      try? handle?.close()
     }
     reader.start()
     try AtomicFile.write("through the pipe", to: fifo)
