@@ -40,7 +40,7 @@ enum Audit: Subcommand {
           "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
           help: "Luminance coefficients"),
         .flag("--strict", help: "Needs-review findings fail the gate too."),
-      ],
+      ] + visionOptions,
       sections: [
         (
           "EXIT STATUS",
@@ -69,7 +69,8 @@ enum Audit: Subcommand {
       largeText: LargeTextPolicy(rawValue: arguments.value("--large-text") ?? "") ?? .wcagCSSPixels,
       composite: BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB,
       coefficients: LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "")
-        ?? .wcag)
+        ?? .wcag, suggestions: !arguments.flag("--no-suggestions"),
+      cvd: try cvdTypes(arguments.value("--cvd")))
     let reports = try reportTargets(arguments.values("--report"))
     let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
