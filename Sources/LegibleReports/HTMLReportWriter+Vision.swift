@@ -21,10 +21,13 @@ extension HTMLReportWriter {
     guard let s = f.suggestion else { return "" }
     let label =
       "suggested: \(f.element) \(s.foreground.displayString) on \(s.background.displayString)"
-    var h = "<span class=\"fix\">" + swatch(
-      foreground: s.foreground, background: s.background, label: label)
+    var h =
+      "<span class=\"fix\">"
+      + swatch(
+        foreground: s.foreground, background: s.background, label: label)
     h += " Fix: " + e(s.summary) + " → <strong>" + e(RatioFormatting.floored(s.ratio)) + ":1"
-    h += "</strong> <span class=\"note\">(ΔE OK " + e(RatioFormatting.floored(s.distance, places: 3))
+    h +=
+      "</strong> <span class=\"note\">(ΔE OK " + e(RatioFormatting.floored(s.distance, places: 3))
     h += ")</span></span>"
     return h
   }
@@ -38,9 +41,11 @@ extension HTMLReportWriter {
       let fill = sim.simulate(a.fill)
       let text = a.text.map(sim.simulate) ?? fill
       let name = sim.type.rawValue
-      h += "<li>" + swatch(
-        foreground: text, background: fill,
-        label: "\(name): label \(text.displayString) on fill \(fill.displayString)")
+      h +=
+        "<li>"
+        + swatch(
+          foreground: text, background: fill,
+          label: "\(name): label \(text.displayString) on fill \(fill.displayString)")
       h += " " + e(name)
       let worst = findings.filter { $0.verdict != .exempt }.compactMap { f in
         f.cvd.first { $0.simulation.type == sim.type }.map { (f, $0) }

@@ -34,7 +34,9 @@ import Testing
   /// #FF0000 text on white, 1.05 / (Y + 0.05) with Y from cvd.md §8's clamped linear output.
   @Test(arguments: cases) func ratioOfKnownPair(_ c: Case) throws {
     let report = try Auditor(policy: AuditPolicy(cvd: [c.type])).audit(
-      Self.spec(["normal": StateSpec(text: .color(Color(rgb: 0xFF0000)), background: .color(.white))]))
+      Self.spec([
+        "normal": StateSpec(text: .color(Color(rgb: 0xFF0000)), background: .color(.white))
+      ]))
     let f = try #require(finding(report, "C", "normal", .text))
     let r = try #require(f.cvd.first)
     #expect(f.cvd.count == 1)
@@ -77,6 +79,7 @@ import Testing
     #expect(!tritan.collapsed)
     #expect(!report.distinguishability.contains { $0.state == "highlighted" && $0.collapsed })
     // One entry per state and deficiency, in simulation order.
-    #expect(report.distinguishability.filter { $0.state == "selected" }.map(\.type) == CVDType.allCases)
+    #expect(
+      report.distinguishability.filter { $0.state == "selected" }.map(\.type) == CVDType.allCases)
   }
 }

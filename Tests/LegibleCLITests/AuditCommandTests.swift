@@ -103,7 +103,8 @@ import Testing
 }
 
 @Suite struct AuditCVDCommandTests {
-  static let chips = AuditCommandTests.root.appendingPathComponent("Examples/themed-chips.json").path
+  static let chips = AuditCommandTests.root.appendingPathComponent("Examples/themed-chips.json")
+    .path
 
   /// `--cvd all` on the themed chips: StatusTab's selected state differs from normal by hue
   /// alone and collapses under deuteranopia in both themes; the WCAG verdicts do not change.
