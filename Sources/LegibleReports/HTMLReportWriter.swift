@@ -79,19 +79,18 @@ public struct HTMLReportWriter: ReportWriter {
     }
     h += "</tbody>\n</table>\n<h3>Policy in force</h3>\n<dl class=\"policy\">\n"
     let p = report.policy
-    let items: [(String, String)] =
-      [
-        ("Level", "WCAG 2.2 " + p.level.rawValue),
-        ("Large text", p.largeText.summary),
-        ("Compositing", p.composite.rawValue + ": " + p.composite.summary),
-        ("Coefficients", p.coefficients.rawValue + ": " + p.coefficients.summary),
-        ("Quantisation", AuditPolicy.quantization),
-        ("Comparison", AuditPolicy.comparison),
-        ("Unknown backdrop", AuditPolicy.backdropRule),
-        ("Missing font size", AuditPolicy.missingFontSizeRule),
-        ("APCA", p.apca.summary),
-      ] + Self.visionPolicy(p)
-    for (k, v) in items { h += "<dt>\(e(k))</dt><dd>\(e(v))</dd>\n" }
+    let items: [(String, String)] = [
+      ("Level", "WCAG 2.2 " + p.level.rawValue),
+      ("Large text", p.largeText.summary),
+      ("Compositing", p.composite.rawValue + ": " + p.composite.summary),
+      ("Coefficients", p.coefficients.rawValue + ": " + p.coefficients.summary),
+      ("Quantisation", AuditPolicy.quantization),
+      ("Comparison", AuditPolicy.comparison),
+      ("Unknown backdrop", AuditPolicy.backdropRule),
+      ("Missing font size", AuditPolicy.missingFontSizeRule),
+      ("APCA", p.apca.summary),
+    ]
+    for (k, v) in items + Self.visionPolicy(p) { h += "<dt>\(e(k))</dt><dd>\(e(v))</dd>\n" }
     h += "</dl>\n</section>\n"
     return h
   }
