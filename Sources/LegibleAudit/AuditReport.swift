@@ -20,6 +20,9 @@ public struct AuditReport: Sendable, Hashable, Codable {
   public var findings: [Finding]
   /// The effective colours of every state, in the findings' order (component, theme, state).
   public var appearances: [StateAppearance]
+  /// With ``AuditPolicy/cvd``: every state distinguishable from `normal` with normal vision,
+  /// under each simulation, flagged when the difference collapses (WCAG 1.4.1); empty otherwise.
+  public var distinguishability: [Distinguishability] = []
 
   /// Creates a report and counts its findings.
   public init(

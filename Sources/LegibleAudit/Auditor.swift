@@ -37,7 +37,13 @@ public struct Auditor: Sendable, Hashable, Codable {
     var findings: [Finding] = []
     var appearances: [StateAppearance] = []
     for (component, alternative) in zip(primary, other) {
-      findings += audit(component, alternative: alternative)
+      var found = audit(component, alternative: alternative)
+      if policy.suggestions {
+        FindingSuggester(policy: policy).attach(
+          to: &found, component: component,
+          spec: spec.components.first { $0.name == component.name })
+      }
+      findings += found
       appearances += component.states.map { appearance($0, of: component, spec: spec) }
     }
     for i in findings.indices {
@@ -68,8 +74,13 @@ public struct Auditor: Sendable, Hashable, Codable {
       if ca != cb { return ca < cb }
       return a.criterion.compare(b.criterion)
     }
-    return AuditReport(
+    let simulations = policy.cvdSimulations
+    CVDReview.annotate(&findings, simulations: simulations, coefficients: policy.coefficients)
+    var report = AuditReport(
       name: spec.name, policy: policy, findings: findings, appearances: appearances)
+    report.distinguishability = CVDReview.distinguishability(
+      in: findings, simulations: simulations)
+    return report
   }
 
   /// The spec property that defines each measured element.

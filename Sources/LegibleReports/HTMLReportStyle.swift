@@ -52,6 +52,13 @@ enum HTMLReportStyle {
     .results { list-style: none; padding: 0; margin: 8px 0 0; font-size: 0.85rem; }
     .results li { margin: 4px 0; }
     .note { color: var(--muted); font-size: 0.85rem; }
+    .fix { display: inline-flex; align-items: center; gap: 4px; flex-wrap: wrap; }
+    .swatch { display: inline-flex; align-items: center; justify-content: center; width: 28px;
+      height: 18px; border: 1px solid #5f6368; vertical-align: middle;
+      -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    .swatch .bar { display: block; width: 16px; height: 6px; }
+    .cvd { list-style: none; padding: 0; margin: 8px 0 0; font-size: 0.85rem; }
+    .cvd li { margin: 2px 0; }
     footer { color: var(--muted); padding: 24px; font-size: 0.85rem; }
     @media print {
       body { font-size: 10pt; }

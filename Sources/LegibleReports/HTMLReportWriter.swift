@@ -34,6 +34,7 @@ public struct HTMLReportWriter: ReportWriter {
     h += "</header>\n<main>\n"
     h += summary(report)
     h += components(report)
+    h += visionSection(report)
     h += findingsTable(report)
     h += legend()
     h += "</main>\n<footer>\n<p>Written by legible. Ratios are WCAG 2 contrast ratios floored to "
@@ -89,7 +90,7 @@ public struct HTMLReportWriter: ReportWriter {
       ("Missing font size", AuditPolicy.missingFontSizeRule),
       ("APCA", p.apca.summary),
     ]
-    for (k, v) in items { h += "<dt>\(e(k))</dt><dd>\(e(v))</dd>\n" }
+    for (k, v) in items + Self.visionPolicy(p) { h += "<dt>\(e(k))</dt><dd>\(e(v))</dd>\n" }
     h += "</dl>\n</section>\n"
     return h
   }
@@ -122,7 +123,7 @@ public struct HTMLReportWriter: ReportWriter {
             let findings = report.findings.filter {
               $0.component == name && $0.theme == theme && $0.state == state
             }
-            h += "<td>" + card(a, findings) + "</td>"
+            h += "<td>" + card(a, findings) + simulated(a, findings, report) + "</td>"
           } else {
             h += "<td>not defined</td>"
           }
@@ -179,7 +180,7 @@ public struct HTMLReportWriter: ReportWriter {
     if a.backdrop != nil { notes.append("unknown surface: drawn over white") }
     if !notes.isEmpty { h += "<p class=\"note\">\(e(notes.joined(separator: "; ")))</p>\n" }
     h += "<ul class=\"results\">"
-    for f in findings { h += "<li>" + result(f) + "</li>" }
+    for f in findings { h += "<li>" + result(f) + fix(f) + "</li>" }
     h += "</ul></div>"
     return h
   }
@@ -223,7 +224,7 @@ public struct HTMLReportWriter: ReportWriter {
       h += "<td><span class=\"hex\">\(e(f.foregroundCSS))</span> on "
       h += "<span class=\"hex\">\(e(f.backgroundCSS))</span></td>"
       h += "<td class=\"num\">\(f.location.map { String($0.line) } ?? "–")</td>"
-      h += "<td>\(e(f.message))</td></tr>\n"
+      h += "<td>\(e(f.message))\(f.suggestion == nil ? "" : "<br>" + fix(f))</td></tr>\n"
     }
     h += "</tbody>\n</table>\n</section>\n"
     return h

@@ -25,6 +25,7 @@ public struct JSONReportWriter: ReportWriter {
         ]))
       $0.field("findings", .array(report.findings.map(finding)))
       $0.field("appearances", .array(report.appearances.map(appearance)))
+      $0.field("distinguishability", .array(report.distinguishability.map(distinguishability)))
     }
     return out.text + "\n"
   }
@@ -43,6 +44,9 @@ public struct JSONReportWriter: ReportWriter {
       ("apca", .string(p.apca.summary)),
       ("unknownBackdrop", .string(AuditPolicy.backdropRule)),
       ("missingFontSize", .string(AuditPolicy.missingFontSizeRule)),
+      ("suggestions", .bool(p.suggestions)),
+      ("cvd", .array(p.cvdSimulations.map(cvdPolicy))),
+      ("distinguishabilityRule", .string(AuditPolicy.distinguishabilityRule)),
     ])
   }
 
@@ -97,6 +101,8 @@ public struct JSONReportWriter: ReportWriter {
       ),
       ("message", .string(f.message)),
       ("location", f.location.map(location) ?? .null),
+      ("suggestion", f.suggestion.map(suggestion) ?? .null),
+      ("cvd", .array(f.cvd.map { cvdRatio($0, f) })),
     ])
   }
 

@@ -56,7 +56,7 @@ public struct MarkdownReportWriter: ReportWriter {
     var table = "| Result | Component |" + (showTheme ? " Theme |" : "")
     table += " State | Criterion | Pair | Colours | Ratio | Needs | APCA Lc | Line |\n"
     table += "|:---:|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|---:|---:|\n"
-    var tail = ""
+    var tail = visionSections(report)
     if let timestamp { tail += "\n_Generated \(Escaping.markdown(timestamp))._\n" }
 
     let rows = Present.bySeverity(report.findings).map(row(showTheme: showTheme))

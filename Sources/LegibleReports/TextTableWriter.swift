@@ -31,6 +31,11 @@ public struct TextTableWriter: ReportWriter {
         notes.append("flips: " + flips.joined(separator: ", "))
       }
       if f.verdict == .exempt, f.message.hasPrefix("text-only") { notes.append("text-only") }
+      if let s = f.suggestion { notes.append("fix: " + s.summary) }
+      let cvdFails = f.cvd.filter { !$0.passes }.map(\.simulation.type.rawValue)
+      if f.verdict != .exempt, !cvdFails.isEmpty {
+        notes.append("fails under " + cvdFails.joined(separator: ", "))
+      }
       row += [
         f.state, f.check.rawValue + " " + f.criterion, ratio, Self.number(f.required),
         f.foregroundCSS, f.backgroundCSS, f.apca.map(RatioFormatting.lc) ?? "-",
@@ -60,6 +65,17 @@ public struct TextTableWriter: ReportWriter {
     out += "compositing \(p.composite.rawValue) (\(p.composite.summary)); "
     out += "coefficients \(p.coefficients.rawValue); quantization \(AuditPolicy.quantization); "
     out += "\(AuditPolicy.comparison); \(p.apca.summary); \(AuditPolicy.missingFontSizeRule)\n"
+    let collapsed = report.distinguishability.filter(\.collapsed)
+    if !p.cvd.isEmpty {
+      out += "Colour vision: " + p.cvdSimulations.map(\.summary).joined(separator: "; ") + "\n"
+      out += collapsed.isEmpty ? "No state looks like normal under the simulations.\n" : ""
+    }
+    for d in collapsed {
+      out += "Looks like normal under \(d.type.rawValue): \(d.component)"
+      out += (d.theme.map { " (\($0))" } ?? "") + " \(d.state), ΔE OK "
+      out += RatioFormatting.floored(d.deltaE, places: 3) + " (normal vision "
+      out += RatioFormatting.floored(d.normalDistance, places: 3) + ")\n"
+    }
     return out
   }
 

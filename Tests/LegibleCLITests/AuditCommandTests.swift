@@ -101,3 +101,49 @@ import Testing
     #expect(unknown.error.contains("Unknown option '--frobnicate'"))
   }
 }
+
+@Suite struct AuditCVDCommandTests {
+  static let chips = AuditCommandTests.root.appendingPathComponent("Examples/themed-chips.json")
+    .path
+
+  /// `--cvd all` on the themed chips: StatusTab's selected state differs from normal by hue
+  /// alone and collapses under deuteranopia in both themes; the WCAG verdicts do not change.
+  @Test func statusTabCollapsesUnderDeuteranopia() throws {
+    let plain = try jsonObject(try runBinary(["audit", Self.chips, "--format", "json"]).output)
+    let result = try runBinary(["audit", Self.chips, "--format", "json", "--cvd", "all"])
+    let object = try jsonObject(result.output)
+    #expect(
+      (object["summary"] as? [String: Int]) == (plain["summary"] as? [String: Int]))
+    let flags = try #require(object["distinguishability"] as? [[String: Any]])
+    let tab = flags.filter {
+      $0["component"] as? String == "StatusTab" && $0["type"] as? String == "deuteranopia"
+    }
+    #expect(tab.count == 2)
+    for flag in tab {
+      #expect(flag["collapsed"] as? Bool == true)
+      #expect((flag["normalDeltaE"] as? Double ?? 0) >= 0.02)
+      #expect((flag["deltaE"] as? Double ?? 1) < 0.02)
+    }
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    let first = try #require(findings.first)
+    #expect((first["cvd"] as? [[String: Any]])?.count == 7)
+    let policy = try #require(object["policy"] as? [String: Any])
+    #expect((policy["cvd"] as? [[String: Any]])?.count == 7)
+  }
+
+  @Test func unknownTypeIsAUsageError() throws {
+    let result = try runBinary(["audit", Self.chips, "--cvd", "deuteranope"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("deuteranopia"))
+  }
+
+  @Test func typeListKeepsOrder() throws {
+    let result = try runBinary([
+      "audit", Self.chips, "--format", "json", "--cvd", "tritanopia,protanopia",
+    ])
+    let object = try jsonObject(result.output)
+    let policy = try #require(object["policy"] as? [String: Any])
+    let types = (policy["cvd"] as? [[String: Any]])?.compactMap { $0["type"] as? String }
+    #expect(types == ["tritanopia", "protanopia"])
+  }
+}

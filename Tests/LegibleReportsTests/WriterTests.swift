@@ -26,7 +26,10 @@ import Testing
       Issue.record("not an object")
       return
     }
-    #expect(members.map(\.key) == ["name", "policy", "summary", "findings", "appearances"])
+    #expect(
+      members.map(\.key) == [
+        "name", "policy", "summary", "findings", "appearances", "distinguishability",
+      ])
     #expect(members[0].value.kind == .string(name))
   }
 

@@ -47,6 +47,11 @@ public struct Finding: Sendable, Hashable, Codable {
   /// Where the measured colour is defined in the spec (the property, else its state, else the
   /// component); `nil` for specs without positions.
   public var location: SpecLocation? = nil
+  /// The nearest passing fix, for failing findings when ``AuditPolicy/suggestions`` is on;
+  /// `nil` otherwise or when no fix passes.
+  public var suggestion: FindingSuggestion? = nil
+  /// The ratio under each simulation of ``AuditPolicy/cvd`` (informational; empty when off).
+  public var cvd: [CVDRatio] = []
 
   /// `ratio − required`, for severity; never changes the verdict.
   public var margin: Double { ratio - required }

@@ -59,13 +59,21 @@ public struct AuditPolicy: Sendable, Hashable, Codable {
   public var coefficients: LuminanceCoefficients
   /// The APCA algorithm reported beside text findings (informational).
   public var apca: APCAContrast
+  /// Whether failing findings get the nearest passing fix (``Finding/suggestion``); on by
+  /// default.
+  public var suggestions: Bool = true
+  /// The colour-vision deficiencies to re-check findings under (informational: never changes a
+  /// verdict); empty by default. See ``CVDReview``.
+  public var cvd: [CVDType] = []
 
   /// Creates a policy; every parameter has the WCAG default.
   public init(
     level: ConformanceLevel = .aa, largeText: LargeTextPolicy = .wcagCSSPixels,
     composite: BlendSpace = .encodedSRGB, coefficients: LuminanceCoefficients = .wcag,
-    apca: APCAContrast = APCAContrast()
+    apca: APCAContrast = APCAContrast(), suggestions: Bool = true, cvd: [CVDType] = []
   ) {
+    self.suggestions = suggestions
+    self.cvd = cvd
     self.level = level
     self.largeText = largeText
     self.composite = composite
@@ -81,6 +89,17 @@ public struct AuditPolicy: Sendable, Hashable, Codable {
     + "min ≥ required → pass, max < required → fail, otherwise needs-review"
   /// How a missing font size is treated.
   public static let missingFontSizeRule = "missing font size → normal text (the strict choice)"
+  /// The simulations of ``cvd``, at each type's default severity and model, with the policy's
+  /// luminance coefficients.
+  public var cvdSimulations: [CVDSimulation] {
+    cvd.map { CVDSimulation($0, coefficients: coefficients) }
+  }
+
+  /// How distinguishability from the normal state is judged under a simulation.
+  public static let distinguishabilityRule =
+    "a state collapses when it differs from normal by ΔE OK ≥ 0.02 with normal vision and "
+    + "< 0.02 simulated (the larger difference of the matched effective colours; CSS Color 4 JND)"
+
   /// How ratios are compared.
   public static let comparison = "unrounded ratio ≥ required"
 }

@@ -58,7 +58,7 @@ enum Audit: Subcommand {
         .option(
           "--config", value: "path",
           help: "The configuration file (default: legible.json or .legible.json, searched upwards)"),
-      ],
+      ] + visionOptions,
       sections: [
         (
           "EXIT STATUS",

@@ -49,7 +49,9 @@ struct AuditSettings: Sendable {
       composite: BlendSpace(rawValue: try value("--composite", "composite") ?? "") ?? .encodedSRGB,
       coefficients: LuminanceCoefficients(
         rawValue: try value("--coefficients", "coefficients") ?? "")
-        ?? .wcag)
+        ?? .wcag,
+      suggestions: !arguments.flag("--no-suggestions"),
+      cvd: try Audit.cvdTypes(arguments.value("--cvd")))
     var failOn = FailOn(rawValue: try value("--fail-on", "failOn") ?? "") ?? .fail
     if arguments.value("--fail-on") == nil, arguments.flag("--strict") { failOn = .needsReview }
     var tolerance = config?.tolerance ?? 0

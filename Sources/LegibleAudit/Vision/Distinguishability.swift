@@ -1,0 +1,79 @@
+// WCAG 2.2 SC 1.4.1 Use of Color (https://www.w3.org/TR/WCAG22/#use-of-color): a state that
+// differs from the normal state by hue alone is lost to someone who cannot see that hue. Each
+// state is compared with `normal` through the findings both share (same check and element): the
+// difference is the largest ΔE OK of the matched effective colours (``CVDReview/distance``), with
+// normal vision and under each simulation (cvd.md §1). A state collapses when the difference is
+// ≥ ``CVDReview/threshold`` (0.02, the CSS Color 4 JND) with normal vision and below it simulated.
+
+import LegibleColor
+
+/// How well one state stays distinguishable from the normal state under one deficiency.
+public struct Distinguishability: Sendable, Hashable, Codable {
+  /// The component.
+  public var component: String
+  /// The theme, if any.
+  public var theme: String?
+  /// The state compared with `normal`.
+  public var state: String
+  /// The deficiency simulated.
+  public var type: CVDType
+  /// ΔE OK between the state and `normal` with normal vision.
+  public var normalDistance: Double
+  /// ΔE OK between the state and `normal` under the simulation.
+  public var deltaE: Double
+  /// Whether the difference collapses: ``normalDistance`` ≥ the threshold, ``deltaE`` below it.
+  public var collapsed: Bool
+}
+
+extension CVDReview {
+  /// Attaches each finding's ratios under `simulations` (informational; exempt findings keep
+  /// their ratios too).
+  static func annotate(
+    _ findings: inout [Finding], simulations: [CVDSimulation], coefficients: LuminanceCoefficients
+  ) {
+    guard !simulations.isEmpty else { return }
+    for i in findings.indices {
+      findings[i].cvd = ratios(
+        for: findings[i], simulations: simulations, coefficients: coefficients)
+    }
+  }
+
+  /// Every state that differs from `normal` (ΔE OK ≥ ``threshold``) with normal vision, under
+  /// each simulation, with its simulated difference and whether it collapses.
+  ///
+  /// - Parameters:
+  ///   - findings: An audit's findings.
+  ///   - normalState: The state to compare with; `"normal"` by default.
+  ///   - simulations: The deficiencies to try.
+  /// - Returns: Entries in the findings' order of component, theme and state, then by
+  ///   simulation order.
+  public static func distinguishability(
+    in findings: [Finding], normalState: String = "normal", simulations: [CVDSimulation]
+  ) -> [Distinguishability] {
+    var result: [Distinguishability] = []
+    var done = Set<String>()
+    for f in findings where f.state != normalState {
+      let key = "\(f.component)\u{1F}\(f.theme ?? "")\u{1F}\(f.state)"
+      guard done.insert(key).inserted else { continue }
+      let pairs: [(Finding, Finding)] = findings.filter {
+        $0.component == f.component && $0.theme == f.theme && $0.state == f.state
+      }.compactMap { g in
+        findings.first {
+          $0.state == normalState && $0.component == g.component && $0.theme == g.theme
+            && $0.checkID == g.checkID && $0.element == g.element
+        }.map { ($0, g) }
+      }
+      guard !pairs.isEmpty else { continue }
+      let before = pairs.map { distance($0.0, $0.1, nil) }.max() ?? 0
+      guard before >= threshold else { continue }
+      for sim in simulations {
+        let after = pairs.map { distance($0.0, $0.1, sim) }.max() ?? 0
+        result.append(
+          Distinguishability(
+            component: f.component, theme: f.theme, state: f.state, type: sim.type,
+            normalDistance: before, deltaE: after, collapsed: after < threshold))
+      }
+    }
+    return result
+  }
+}
