@@ -63,4 +63,45 @@ import Testing
     let sarif = try String(contentsOf: out.appendingPathComponent("l.sarif"), encoding: .utf8)
     #expect(sarif.contains("\"baselineState\": \"unchanged\""))
   }
+
+  @Test func xcodeRunScriptPrintsInlineDiagnostics() throws {
+    // Examples/ci/xcode-run-script.sh with SRCROOT set as Xcode does: a spec under Contrast/ whose
+    // "tokens" names the app's asset catalog (the fixture catalog, with a Mac-only colour set that
+    // the button does not use, so no Mac theme is audited).
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("legible-xcode-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("MyApp"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("Contrast"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.root.appendingPathComponent(
+        "Tests/LegibleTokensTests/Fixtures/asset-catalog/Sample.xcassets"),
+      to: dir.appendingPathComponent("MyApp/Assets.xcassets"))
+    let spec = """
+      { "name": "App buttons", "tokens": ["../MyApp/Assets.xcassets"],
+        "surfaces": { "page": "#ffffff" },
+        "components": [ { "name": "PrimaryButton", "surface": "page", "font": { "size": 17 },
+          "states": { "normal": { "text": "#ffffff", "background": "{Buttons/Primary}" } } } ] }
+      """
+    try Data(spec.utf8).write(to: dir.appendingPathComponent("Contrast/buttons.json"))
+    let script = Self.root.appendingPathComponent("Examples/ci/xcode-run-script.sh").path
+    let result = try shell(
+      "sh '\(script)'", in: dir,
+      environment: [
+        "SRCROOT": dir.path, "LEGIBLE": productsDirectory.appendingPathComponent("legible").path,
+      ])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    // Buttons/Primary: light #0066cc and high-contrast #003399 pass with white text; dark (P3 at
+    // alpha 0.5) and dark-high-contrast #99ccff fail 1.4.3 and 1.4.11.
+    #expect(lines.count == 4)
+    for line in lines {
+      #expect(line.hasPrefix(dir.path + "/Contrast/buttons.json:4:"))
+      #expect(line.contains(": error: PrimaryButton (dark"))
+    }
+    #expect(result.output.contains("label on fill: 1.68:1 is below 4.5:1"))
+    #expect(!result.output.contains("mac"))
+  }
 }

@@ -195,8 +195,14 @@ private struct SpecDecoder {
         tokenFiles.append(try string(item, "tokens[\(i)]"))
       }
     }
-    for theme in tokens?.themes ?? [] where !themes.contains(theme) {
-      themes.append(theme)
+    // Themes come from the tokens the spec uses, not from every token loaded: an asset catalog's
+    // Mac-only colour must not demand a Mac theme of a button that never uses it.
+    if let tokens {
+      var used: Set<String> = []
+      for name in referencedTokens(root) { used.formUnion(tokens.themes(of: name)) }
+      for theme in tokens.themes where used.contains(theme) && !themes.contains(theme) {
+        themes.append(theme)
+      }
     }
     guard let surfacesValue = m["surfaces"] else {
       throw error(.missingKey, "missing key \"surfaces\" (an object of named colours)", "", root)
@@ -349,6 +355,18 @@ private struct SpecDecoder {
         .wrongType,
         "expected a colour (a CSS string, a derivation object\(themes.isEmpty ? "" : " or a theme map")), found \(v.typeName)",
         path, v)
+    }
+  }
+
+  /// Every token named by a `"{name}"` string anywhere in the document.
+  func referencedTokens(_ value: JSONValue) -> Set<String> {
+    switch value.kind {
+    case .string(let text): return tokenName(text).map { [$0] } ?? []
+    case .array(let items):
+      return items.reduce(into: []) { $0.formUnion(referencedTokens($1)) }
+    case .object(let members):
+      return members.reduce(into: []) { $0.formUnion(referencedTokens($1.value)) }
+    default: return []
     }
   }
 
