@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("rgb(0 0 0 / 1.5)", 13), ("rgb(0 0 0 / -50%)", 13), ("rgba(0,0,0,2)", 11),
+    ("rgb(0 0 0 / 1.5)", 13), ("rgb(0 0 0 / -50%)", 13), ("rgba(0,0,0,2)", 12),
     ("oklch(0.5 0.1 120 / 101%)", 21),
   ])
   func rejectsWhenAsked(_ text: String, _ position: Int) {
