@@ -11,7 +11,8 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = color.converted(to: ColorSpace.oklch)
     _ = WCAG2Contrast().ratio(color, Color.white)
     _ = APCAContrast().lc(color, Color.black)
-    let finite = color.components.x.isFinite && color.components.y.isFinite
+    let finite =
+      color.components.x.isFinite && color.components.y.isFinite
       && color.components.z.isFinite && color.alpha.isFinite
     if finite {
       let again = try? Color(css: color.cssString)
