@@ -250,7 +250,7 @@ import Testing
       }),
     Generated(
       name: "10,000-deep JSON5", command: .tokens, file: "deep.json5",
-      expect: [":1:515:", "nesting deeper than 512 levels"],
+      expect: [":1:259:", "nesting deeper than 256 levels"],
       make: { try write("{a:" + nested(10_000, open: "[", close: "]") + "}", "deep.json5", in: $0) }
     ),
     Generated(
