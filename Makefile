@@ -124,7 +124,7 @@ fuzz: deps
 # The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own scratch
 # directory (a sanitized build shares nothing with .build/debug). LeakSanitizer stays on, with
 # suppressions for leaks inside the toolchain's Foundation and XCTest (scripts/lsan-suppressions.txt).
-SANITIZE_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+SANITIZE_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
   TSAN_OPTIONS=halt_on_error=1
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
