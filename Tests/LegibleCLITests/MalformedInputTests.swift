@@ -205,7 +205,7 @@ import Testing
   /// A file of `megabytes` MB: a valid JSON prefix, then one long string.
   static func huge(_ name: String, megabytes: Int, in directory: URL) throws -> URL {
     let url = directory.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     handle.write(Data(##"{"surfaces": {"page": "#fff"}, "components": [], "pad": ""##.utf8))
