@@ -560,6 +560,11 @@ private final class XMLTree: NSObject, XMLParserDelegate {
         .malformedDocument, "the file is empty; expected <resources> or <selector>",
         location: SourceLocation(file: file, line: 1))
     }
+    if let finding = XMLPrescan.firstUnsupportedConstruct(in: text) {
+      throw ImportError(
+        .malformedDocument, finding.message,
+        location: SourceLocation(file: file, line: finding.line, column: finding.column))
+    }
     let tree = XMLTree(source: text)
     let parser = XMLParser(data: Data(text.utf8))
     parser.shouldProcessNamespaces = false
