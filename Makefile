@@ -100,3 +100,34 @@ bench: deps
 
 clean:
 	rm -rf .build .bench
+
+# libFuzzer harnesses in Fuzz/ (see Fuzz/README.md), built by scripts/fuzz.sh with
+# -sanitize=fuzzer,address. Each target runs FUZZ_SECONDS (or FUZZ_RUNS executions, if given)
+# from its seed corpus; findings go to .build/fuzz/artifacts/<target>/ and fail the target.
+.PHONY: fuzz sanitize
+FUZZ_TARGETS ?= $(shell scripts/fuzz.sh --list)
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?=
+fuzz: deps
+	@mkdir -p .build/fuzz
+	@for target in $(FUZZ_TARGETS); do \
+	  echo "== fuzz $$target ($(if $(FUZZ_RUNS),$(FUZZ_RUNS) runs,$(FUZZ_SECONDS) s))"; \
+	  if ! scripts/fuzz.sh $$target -max_total_time=$(FUZZ_SECONDS) \
+	      $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS)) >.build/fuzz/$$target.log 2>&1; then \
+	    tail -n 40 .build/fuzz/$$target.log; \
+	    echo "error: fuzz target $$target failed; see .build/fuzz/$$target.log and .build/fuzz/artifacts/$$target/" >&2; \
+	    exit 1; \
+	  fi; \
+	  grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' .build/fuzz/$$target.log; \
+	done
+
+# The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own scratch
+# directory (a sanitized build shares nothing with .build/debug). LeakSanitizer stays on, with
+# suppressions for leaks inside the toolchain's Foundation and XCTest (scripts/lsan-suppressions.txt).
+SANITIZE_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
+  TSAN_OPTIONS=halt_on_error=1
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SANITIZE_ENV) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SANITIZE_ENV) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan

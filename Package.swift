@@ -40,7 +40,9 @@ let package = Package(
     .testTarget(
       name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["legible", "LegibleICC", "TestSupport"]),
+    .testTarget(
+      name: "LegibleCLITests", dependencies: ["legible", "LegibleICC", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
     .testTarget(
       name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],

@@ -80,6 +80,9 @@ public final class ICCProfile: @unchecked Sendable {
     self.colorSpace = colorSpace
   }
 
+  /// The largest profile file read (32 MiB; real profiles are a few kilobytes to a few megabytes).
+  public static let maximumFileSize = 32 << 20
+
   /// Reads an ICC profile (`.icc`, `.icm`) from a file.
   ///
   /// - Parameter path: The file's path.
@@ -99,9 +102,21 @@ public final class ICCProfile: @unchecked Sendable {
         message: "This is a directory, not an ICC profile; give the path of a .icc or .icm file.",
         location: path)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // At most one byte more than the limit is read, so that a device such as /dev/zero (a
+    // symbolic link can point there) cannot make Legible read forever.
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+    else {
       throw ColorManagementError(
         code: .unreadableFile, message: "The file cannot be read; check its permissions.",
+        location: path)
+    }
+    try? handle.close()
+    guard data.count <= Self.maximumFileSize else {
+      throw ColorManagementError(
+        code: .unreadableFile,
+        message:
+          "The file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for ICC profiles.",
         location: path)
     }
     try self.init(

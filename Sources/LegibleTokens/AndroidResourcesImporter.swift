@@ -539,6 +539,13 @@ private final class XMLTree: NSObject, XMLParserDelegate {
 
   private var stack: [Element] = []
   private var root: Element?
+  /// Where an element opened deeper than ``maximumDepth``, if one did.
+  private var tooDeep: (line: Int, column: Int)?
+
+  /// The deepest element nesting accepted. Resource files nest three levels; a deeper document
+  /// is refused rather than built into a tree whose recursive release would overflow the stack
+  /// (100,000 nested elements crashed the importer).
+  static let maximumDepth = 256
   private var errorPosition: (Int, Int)?
   private weak var parser: XMLParser?
   private let lines: [Substring]
@@ -553,12 +560,23 @@ private final class XMLTree: NSObject, XMLParserDelegate {
         .malformedDocument, "the file is empty; expected <resources> or <selector>",
         location: SourceLocation(file: file, line: 1))
     }
+    if let finding = XMLPrescan.firstUnsupportedConstruct(in: text) {
+      throw ImportError(
+        .malformedDocument, finding.message,
+        location: SourceLocation(file: file, line: finding.line, column: finding.column))
+    }
     let tree = XMLTree(source: text)
     let parser = XMLParser(data: Data(text.utf8))
     parser.shouldProcessNamespaces = false
     parser.delegate = tree
     tree.parser = parser
     let ok = parser.parse()
+    if let (line, column) = tree.tooDeep {
+      throw ImportError(
+        .limitExceeded,
+        "elements are nested more than \(maximumDepth) deep; Android resource files need three "
+          + "levels", location: SourceLocation(file: file, line: line, column: column))
+    }
     guard ok, let root = tree.root else {
       let code = (parser.parserError as NSError?)?.code ?? -1
       let (line, column) = tree.errorPosition ?? (parser.lineNumber, parser.columnNumber)
@@ -574,6 +592,11 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
+    guard stack.count < Self.maximumDepth else {
+      if tooDeep == nil { tooDeep = (parser.lineNumber, parser.columnNumber) }
+      parser.abortParsing()
+      return
+    }
     let order = attributeDict.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     let element = Element(
       name: elementName, attributes: attributeDict,

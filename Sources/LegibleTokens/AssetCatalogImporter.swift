@@ -65,7 +65,8 @@ public struct AssetCatalogImporter: TokenImporter {
         contents: (path as NSString).appendingPathComponent("Contents.json"), name: name,
         into: &result)
     } else {
-      try walk(directory: path, groups: [], into: &result)
+      var visited = VisitedDirectories()
+      try walk(directory: path, groups: [], into: &result, visited: &visited)
     }
     return TokenSet(tokens: result.tokens, diagnostics: result.diagnostics)
   }
@@ -75,9 +76,11 @@ public struct AssetCatalogImporter: TokenImporter {
     var diagnostics: [ImportDiagnostic] = []
   }
 
-  private func walk(directory: String, groups: [String], into result: inout Accumulator)
-    throws(ImportError)
-  {
+  private func walk(
+    directory: String, groups: [String], into result: inout Accumulator,
+    visited: inout VisitedDirectories
+  ) throws(ImportError) {
+    guard visited.enter(directory) else { return }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -99,7 +102,7 @@ public struct AssetCatalogImporter: TokenImporter {
           contents: (child as NSString).appendingPathComponent("Contents.json"), name: name,
           into: &result)
       } else if ext.isEmpty {
-        try walk(directory: child, groups: groups + [entry], into: &result)
+        try walk(directory: child, groups: groups + [entry], into: &result, visited: &visited)
       }
       // Other asset types (.imageset, .appiconset, .dataset…) hold no colours.
     }

@@ -44,7 +44,8 @@ public struct TokenLoader: Sendable {
           location: SourceLocation(file: path))
       }
       if isDirectory.boolValue {
-        result = result.merged(with: try loadDirectory(path, forced: forced))
+        var visited = VisitedDirectories()
+        result = result.merged(with: try loadDirectory(path, forced: forced, visited: &visited))
       } else {
         let prefix = try Self.prefix(of: path)
         let importer =
@@ -64,8 +65,9 @@ public struct TokenLoader: Sendable {
   }
 
   private func loadDirectory(
-    _ path: String, forced: (any TokenImporter.Type)?
+    _ path: String, forced: (any TokenImporter.Type)?, visited: inout VisitedDirectories
   ) throws(ImportError) -> TokenSet {
+    guard visited.enter(path) else { return TokenSet() }
     let candidates = forced.map { [$0] } ?? TokenImporters.all
     if let importer = Self.detect(path, isDirectory: true, prefix: [], in: candidates) {
       return try Self.run(importer, path)
@@ -87,7 +89,7 @@ public struct TokenLoader: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        result = result.merged(with: try loadDirectory(child, forced: forced))
+        result = result.merged(with: try loadDirectory(child, forced: forced, visited: &visited))
       } else {
         let prefix = try Self.prefix(of: child)
         if let importer = Self.detect(child, isDirectory: false, prefix: prefix, in: candidates) {
@@ -150,16 +152,20 @@ public struct TokenLoader: Sendable {
       throw ImportError(
         .unreadableFile, "this is a directory; a file was expected", location: location)
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= maximumFileSize else {
-      throw ImportError(
-        .limitExceeded,
-        "the file has \(size) bytes; the limit is \(maximumFileSize) bytes (32 MiB)",
-        location: location)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read at most one byte more than the limit, so that neither a huge file nor a device such
+    // as /dev/zero (a symbolic link in a pull request can point there) is read in full.
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    else {
       throw ImportError(
         .unreadableFile, "cannot read the file; check its permissions", location: location)
+    }
+    try? handle.close()
+    guard data.count <= maximumFileSize else {
+      throw ImportError(
+        .limitExceeded,
+        "the file is larger than \(maximumFileSize) bytes (32 MiB), the limit for token files",
+        location: location)
     }
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

@@ -63,7 +63,8 @@ public struct TokensStudioImporter: TokenImporter {
         order = Self.setOrder(try JSONSupport.read(metadataPath))
       }
       if order.isEmpty {
-        order = Self.listSets(path, prefix: "")
+        var visited = VisitedDirectories()
+        order = Self.listSets(path, prefix: "", visited: &visited)
       }
       for name in order {
         let file = (path as NSString).appendingPathComponent(name + ".json")
@@ -154,8 +155,11 @@ public struct TokensStudioImporter: TokenImporter {
     return items.compactMap { JSONSupport.string($0) }
   }
 
-  static func listSets(_ directory: String, prefix: String) -> [String] {
+  static func listSets(_ directory: String, prefix: String, visited: inout VisitedDirectories)
+    -> [String]
+  {
     let here = prefix.isEmpty ? directory : (directory as NSString).appendingPathComponent(prefix)
+    guard visited.enter(here) else { return [] }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: here) else {
       return []
     }
@@ -167,7 +171,7 @@ public struct TokensStudioImporter: TokenImporter {
         atPath: (directory as NSString).appendingPathComponent(relative),
         isDirectory: &isDirectory)
       if isDirectory.boolValue {
-        result += listSets(directory, prefix: relative)
+        result += listSets(directory, prefix: relative, visited: &visited)
       } else if entry.hasSuffix(".json") {
         result.append(String(relative.dropLast(5)))
       }

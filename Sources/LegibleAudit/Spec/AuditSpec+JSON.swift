@@ -65,6 +65,12 @@ extension AuditSpec {
   ///
   /// - Throws: ``AuditSpecError``.
   public init(contentsOfFile path: String, tokens: ColorTokenTable?) throws(AuditSpecError) {
+    try self.init(json: try Self.readText(at: path), file: path, tokens: tokens)
+  }
+
+  /// Reads a spec file as text: at most ``maximumFileSize`` bytes, UTF-8, a leading byte-order
+  /// mark removed. Missing files, directories and unreadable files are errors naming the path.
+  static func readText(at path: String) throws(AuditSpecError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw AuditSpecError(
@@ -74,16 +80,22 @@ extension AuditSpec {
       throw AuditSpecError(
         .unreadableFile, "this is a directory; give the path of an audit spec (.json)", file: path)
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= Self.maximumFileSize else {
-      throw AuditSpecError(
-        .unreadableFile,
-        "the file has \(size) bytes; audit specs are limited to \(Self.maximumFileSize) bytes"
-          + " (32 MiB)", file: path)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read at most one byte more than the limit, so that neither a huge file nor a device such
+    // as /dev/zero (a symbolic link in a pull request can point there) is read in full.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw AuditSpecError(
         .unreadableFile, "cannot read the file; check its permissions", file: path)
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1) ?? Data() else {
+      throw AuditSpecError(
+        .unreadableFile, "cannot read the file; check its permissions", file: path)
+    }
+    guard data.count <= Self.maximumFileSize else {
+      throw AuditSpecError(
+        .unreadableFile,
+        "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs",
+        file: path)
     }
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -91,7 +103,7 @@ extension AuditSpec {
       throw AuditSpecError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
-    try self.init(json: text, file: path, tokens: tokens)
+    return text
   }
 
   /// The largest spec file read (32 MiB).

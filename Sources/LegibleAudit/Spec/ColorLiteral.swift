@@ -4,11 +4,14 @@
 
 import LegibleColor
 
-/// Parses a CSS colour string as it appears in a spec (any syntax the core parser accepts).
+/// Parses a CSS colour string as it appears in a spec (any syntax the core parser accepts), except
+/// that an alpha outside 0…1 is an error rather than clamped as in CSS.
 ///
 /// - Throws: `ColorParseError` naming the position and what was expected.
 func parseColor(_ text: String) throws(ColorParseError) -> Color {
-  try Color(css: text)
+  var parser = CSSColorParser()
+  parser.rejectsOutOfRangeAlpha = true
+  return try parser.parse(text)
 }
 
 /// The message for a spec colour that does not parse, e.g.

@@ -63,14 +63,7 @@ public struct ColorTokenTable: Sendable, Hashable {
   /// - Throws: ``AuditSpecError`` for an unreadable or malformed file or a `"tokens"` value that
   ///   is not an array of strings.
   public static func tokenPaths(ofSpecAt path: String) throws(AuditSpecError) -> [String] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw AuditSpecError(.unreadableFile, "cannot read the file", file: path)
-    }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw AuditSpecError(.unreadableFile, "the file is not valid UTF-8", file: path)
-    }
+    let text = try AuditSpec.readText(at: path)
     let root = try JSONDocument(parsing: text, file: path).root
     guard case .object(let members) = root.kind,
       let value = members.last(where: { $0.key == "tokens" })?.value

@@ -51,6 +51,11 @@ public struct CSSColorParser: Sendable {
   /// (case-sensitive, as CSS dashed identifiers are).
   public var customSpaces: [String: any CustomColorSpace]
 
+  /// Whether an alpha outside 0…1 (`rgb(0 0 0 / 1.5)`, `/ -10%`) is an error instead of being
+  /// clamped as CSS does. Audit specs set it: there an out-of-range alpha is a mistake to fix,
+  /// not something to round away silently. Hex alpha is always in range.
+  public var rejectsOutOfRangeAlpha = false
+
   /// Creates a parser.
   ///
   /// - Parameters:

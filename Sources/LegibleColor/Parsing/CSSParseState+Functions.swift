@@ -51,6 +51,19 @@ extension CSSParseState {
 
   private func alpha(_ argument: CSSArgument?) throws(ColorParseError) -> Double {
     guard let argument else { return 1 }
+    if parser.rejectsOutOfRangeAlpha {
+      let fraction: Double? =
+        switch argument.value {
+        case .number(let a): a
+        case .percentage(let p): p / 100
+        case .none, .angle: nil
+        }
+      if let fraction, !(0...1).contains(fraction) {
+        throw error(
+          .invalidNumber, at: argument.token,
+          "alpha must be from 0 to 1 (0 % to 100 %), found \(source(of: argument.token))")
+      }
+    }
     switch argument.value {
     case .number(let a): return Self.clamp(a, 0, 1)
     case .percentage(let p): return Self.clamp(p / 100, 0, 1)

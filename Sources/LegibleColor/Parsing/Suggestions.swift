@@ -14,6 +14,8 @@ enum Suggestions {
     let limit = max(2, w.count / 3)
     var best: (word: String, distance: Int)?
     for candidate in candidates {
+      // The distance is at least the difference in length: skip hopeless candidates cheaply.
+      guard abs(candidate.utf8.count - w.count) <= limit else { continue }
       let d = distance(w, Array(candidate.utf8))
       if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
     }

@@ -92,18 +92,22 @@ enum Audit: Subcommand {
     }
     let report = AuditGate.merged(audited)
     let comparison = try AuditGate.compare(audited, settings: settings)
+    // Reports may overwrite neither an input nor a token file a spec lists.
+    let inputs =
+      settings.inputs
+      + settings.specs.flatMap { (try? ColorTokenTable.tokenPaths(ofSpecAt: $0)) ?? [] }
     let options = ReportOptions(
       timestamp: arguments.value("--timestamp"),
       baseDirectory: FileManager.default.currentDirectoryPath)
     for (reportFormat, destination) in reports {
       try AtomicOutput.write(
         AuditGate.text(reportFormat, audited, options, comparison), to: destination,
-        inputs: settings.inputs)
+        inputs: inputs)
     }
     if explicit || reports.isEmpty {
       let text = AuditGate.text(format, audited, options, comparison)
       if let output = arguments.value("--output") {
-        try AtomicOutput.write(text, to: output, inputs: settings.inputs)
+        try AtomicOutput.write(text, to: output, inputs: inputs)
       } else {
         context.streams.output.write(text)
       }

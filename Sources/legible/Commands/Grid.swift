@@ -54,13 +54,12 @@ enum Grid: Subcommand {
     }
     var sink: StreamGridOutput
     if let path = arguments.value("-o") {
-      guard FileManager.default.createFile(atPath: path, contents: nil),
-        let handle = FileHandle(forWritingAtPath: path)
-      else { throw .input("cannot write '\(path)'; check the directory and permissions") }
-      sink = StreamGridOutput(write: { handle.write(Data($0.utf8)) })
-      defer { try? handle.close() }
+      // Collected, then written atomically (never half a page; never over an input file).
+      var text = ""
+      sink = StreamGridOutput(write: { text += $0 })
       emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
       sink.flush()
+      try AtomicOutput.write(text, to: path, inputs: arguments.positionals)
     } else {
       let out = context.streams.output
       sink = StreamGridOutput(write: { out.write($0) })

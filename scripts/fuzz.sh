@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer harness from Fuzz/ (see Fuzz/README.md).
+#
+#   scripts/fuzz.sh TARGET [libFuzzer options…]     e.g. scripts/fuzz.sh color -max_total_time=60
+#   scripts/fuzz.sh --build TARGET                   build only; prints the binary's path
+#   scripts/fuzz.sh --list                           the targets
+#
+# The library modules a harness needs are compiled from Sources/ with swiftc into
+# .build/fuzz/<module>.o with coverage instrumentation and AddressSanitizer
+# (-sanitize=fuzzer,address), then the harness links them. SwiftPM is not used: it cannot pass
+# -sanitize=fuzzer to some targets only. Findings go to .build/fuzz/artifacts/<target>/; the seed
+# corpus in Fuzz/corpus/<target>/ is copied to a scratch corpus in .build/fuzz/corpus/<target>/
+# so that runs never write into the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFTC=${SWIFTC:-swiftc}
+OUT=.build/fuzz
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld)
+
+# target → harness file and the modules it links (in dependency order).
+modules_for() {
+  case "$1" in
+    color) echo "LegibleColor" ;;
+    json | spec) echo "LegibleColor LegibleAudit" ;;
+    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleAudit LegibleTokens" ;;
+    icc) echo "LegibleColor LegibleICC" ;;
+    *) return 1 ;;
+  esac
+}
+TARGETS="color json spec dtcg json5 colorset android css icc"
+
+lcms_flags() {
+  pkg-config --cflags-only-I lcms2 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
+}
+
+build_module() {
+  local module=$1 sources
+  shift  # the rest: the modules it depends on, already built
+  sources=$(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  # Rebuild when a source, or a module it imports, is newer than the object.
+  local deps=()
+  for dep in "$@"; do deps+=("$OUT/$dep.o"); done
+  if [ -f "$OUT/$module.o" ] \
+    && [ -z "$(find "Sources/$module" "${deps[@]}" -name '*.swift' -newer "$OUT/$module.o" -o -name '*.o' -newer "$OUT/$module.o")" ]; then
+    return
+  fi
+  echo "fuzz.sh: compiling $module" >&2
+  local extra=()
+  if [ "$module" = LegibleICC ]; then
+    extra+=(-I Sources/CLittleCMS)
+    while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(lcms_flags)
+  fi
+  # shellcheck disable=SC2086
+  "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -wmo -I "$OUT" "${extra[@]}" \
+    -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+    -c $sources -o "$OUT/$module.o"
+}
+
+build_target() {
+  local target=$1 mods
+  mods=$(modules_for "$target") || { echo "fuzz.sh: unknown target '$target' (try --list)" >&2; exit 2; }
+  mkdir -p "$OUT"
+  local objects=() extra=()
+  local built=()
+  for module in $mods; do
+    build_module "$module" "${built[@]}"
+    built+=("$module")
+    objects+=("$OUT/$module.o")
+  done
+  case " $mods " in *" LegibleICC "*) extra+=(-I Sources/CLittleCMS -llcms2) ;; esac
+  local binary="$OUT/fuzz-$target"
+  if [ ! -x "$binary" ] || [ "Fuzz/$target.swift" -nt "$binary" ] \
+    || [ -n "$(find "${objects[@]}" -newer "$binary")" ]; then
+    echo "fuzz.sh: linking $binary" >&2
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT" "${extra[@]}" \
+      "Fuzz/$target.swift" Fuzz/Support/FuzzSupport.swift "${objects[@]}" -o "$binary"
+  fi
+  echo "$binary"
+}
+
+case "${1:-}" in
+  --list) echo "$TARGETS"; exit 0 ;;
+  --build) build_target "${2:?target}" ; exit 0 ;;
+  "" | -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
+
+target=$1; shift
+binary=$(build_target "$target")
+corpus="$OUT/corpus/$target"
+artifacts="$OUT/artifacts/$target/"
+mkdir -p "$corpus" "$artifacts"
+cp -n "Fuzz/corpus/$target"/* "$corpus/" 2>/dev/null || true
+dict=()
+[ -f "Fuzz/dictionaries/$target.dict" ] && dict=(-dict="Fuzz/dictionaries/$target.dict")
+# ASan's leak checker is off: the harnesses keep caches on purpose, and LeakSanitizer cannot run
+# under ptrace-restricted containers.
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} \
+  "$binary" -artifact_prefix="$artifacts" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  "${dict[@]}" "$@" "$corpus"
