@@ -1,3 +1,5 @@
+import LegibleAudit
+
 /// A tiny deterministic JSON emitter: members in the order given, 2-space indentation.
 struct JSONOutput {
   indirect enum Value {
@@ -60,24 +62,5 @@ struct JSONOutput {
   }
 
   /// A JSON string literal (RFC 8259 §7): quotes, backslashes and control characters escaped.
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ s: String) -> String { JSONValue.quoted(s) }
 }

@@ -80,24 +80,7 @@ enum JSONSupport {
   }
 
   static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    JSONValue.quote(s, into: &out)
   }
 
   /// A JSON pointer segment (RFC 6901 escaping).

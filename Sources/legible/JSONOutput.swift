@@ -1,3 +1,5 @@
+import LegibleAudit
+
 /// A JSON value for CLI output: objects print with sorted keys, numbers with `Double.description`
 /// (shortest round-trip form), so output is deterministic and locale-independent.
 indirect enum JSONOutput: Sendable, Equatable {
@@ -56,21 +58,5 @@ indirect enum JSONOutput: Sendable, Equatable {
   }
 
   /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 }

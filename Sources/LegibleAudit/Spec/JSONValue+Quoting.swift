@@ -1,0 +1,31 @@
+extension JSONValue {
+  /// Appends `text` as a JSON string literal (RFC 8259 §7): quotes, backslashes and control
+  /// characters escaped, everything else as is (UTF-8 output, no `\u` for non-ASCII).
+  ///
+  /// Every JSON writer in Legible (reports, grids, token listings, the CLI) uses this one
+  /// function, so their escaping cannot drift apart.
+  public static func quote(_ text: String, into out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+
+  /// `text` as a JSON string literal; see ``quote(_:into:)``.
+  public static func quoted(_ text: String) -> String {
+    var out = ""
+    quote(text, into: &out)
+    return out
+  }
+}
