@@ -37,12 +37,8 @@ enum Audit: Subcommand {
         .option(
           "--large-text", value: "policy", allowed: ["wcag", "platform"], default: "wcag",
           help: "Large-text rule (wcag: 24 px, 18.66 px bold; platform: 18 pt, 14 pt bold)"),
-        .option(
-          "--composite", value: "space", allowed: ["srgb", "linear"], default: "srgb",
-          help: "Where translucent colours are blended"),
-        .option(
-          "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
-          help: "Luminance coefficients"),
+        .composite,
+        .coefficients,
         .flag(
           "--strict", help: "Needs-review findings fail the gate too (--fail-on needs-review)."),
         .option(

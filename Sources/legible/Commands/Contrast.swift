@@ -26,15 +26,9 @@ enum Contrast: Subcommand {
         .option(
           "--algorithm", value: "algorithm", allowed: ["wcag", "apca", "both"], default: "wcag",
           help: "What --batch prints"),
-        .option(
-          "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
-          help: "Luminance coefficients"),
-        .option(
-          "--composite", value: "space", allowed: ["srgb", "linear"], default: "srgb",
-          help: "Where translucent colours are blended"),
-        .option(
-          "--backdrop", value: "color", default: "white",
-          help: "What lies below a translucent background."),
+        .coefficients,
+        .composite,
+        .backdrop,
         .option(
           "--hex", value: "dialect", allowed: ["css", "argb"], default: "css",
           help: "Hex digit order: CSS #RRGGBBAA or Android #AARRGGBB"),

@@ -34,15 +34,9 @@ enum Suggest: Subcommand {
           "--opacity", value: "o", default: "1",
           help: "Group opacity of the control (0…1), as the audit's 'opacity'."),
         .flag("--json", help: "Print one JSON object instead of text."),
-        .option(
-          "--coefficients", value: "family", allowed: ["wcag", "css4"], default: "wcag",
-          help: "Luminance coefficients"),
-        .option(
-          "--composite", value: "space", allowed: ["srgb", "linear"], default: "srgb",
-          help: "Where translucent colours are blended"),
-        .option(
-          "--backdrop", value: "color", default: "white",
-          help: "The surface below a translucent background."),
+        .coefficients,
+        .composite,
+        .backdrop,
       ])
   }
 
