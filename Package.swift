@@ -8,12 +8,13 @@ import PackageDescription
 let package = Package(
   name: "Legible",
   products: [
+    .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LegibleColor", targets: ["LegibleColor"]),
     .library(name: "LegibleICC", targets: ["LegibleICC"]),
     .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
-    .executable(name: "legible", targets: ["legible"]),
+    .executable(name: "legible", targets: ["LegibleCLI"]),
   ],
   targets: [
     // MARK: - Public API
@@ -22,9 +23,16 @@ let package = Package(
     .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
     .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleAudit"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
+    // The umbrella: one import for the pure-Swift libraries (LegibleICC stays its own product).
+    .target(
+      name: "Legible",
+      dependencies: ["LegibleColor", "LegibleAudit", "LegibleTokens", "LegibleReports"]),
+    // The `legible` executable. The target is not named `legible`: module names must differ from
+    // `Legible` case-insensitively; the product (the binary) keeps the name.
     .executableTarget(
-      name: "legible",
-      dependencies: ["LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens"]),
+      name: "LegibleCLI",
+      dependencies: ["LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens"],
+      path: "Sources/legible"),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)
@@ -41,7 +49,7 @@ let package = Package(
       name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LegibleCLITests", dependencies: ["legible", "LegibleICC", "TestSupport"],
+      name: "LegibleCLITests", dependencies: ["LegibleCLI", "LegibleICC", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
     .testTarget(
@@ -50,6 +58,9 @@ let package = Package(
     .testTarget(
       name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
+    // Every ```swift block of README.md and the DocC catalogues, compiled and run.
+    .testTarget(
+      name: "SnippetTests", dependencies: ["Legible", "LegibleICC"], exclude: ["Output"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 @Suite struct AuditReportOptionTests {
   @Test func severalReportsFromOneAudit() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 /// The outcome of one `legible` run.
 struct RunResult: Sendable {

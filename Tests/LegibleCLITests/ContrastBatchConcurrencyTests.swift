@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 /// The two-thread path of `legible contrast --batch` must print exactly what the serial path does,
 /// including slow-path lines, blank lines and the output and message of a bad line.

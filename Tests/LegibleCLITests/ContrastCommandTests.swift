@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 @Suite struct ContrastCommandTests {
   struct JSONCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 /// The committed reports in Reports/ are regenerated from Examples/*.json through the CLI (token
 /// files included) and compared byte for byte, so any change in what a designer or reviewer sees

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 @Suite struct RunTests {
   @Test func rootHelpListsSubcommandsAndExitStatus() {

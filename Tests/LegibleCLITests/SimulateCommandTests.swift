@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 @Suite struct SimulateCommandTests {
   /// cvd.md §8 hex column (Machado P/D 1.0, Brettel T; clamped, encoded, rounded).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import legible
+@testable import LegibleCLI
 
 /// `legible tokens` and `legible grid` on the importer fixtures.
 @Suite struct TokensCommandTests {
