@@ -1,0 +1,31 @@
+#if canImport(CoreGraphics)
+  import CoreGraphics
+  import Foundation
+  import LegibleColor
+
+  extension Color {
+    /// Creates a colour from a Core Graphics colour, keeping its colour space where Legible has
+    /// it (Display P3 stays Display P3; see `Color(cgColorSpace:components:)`).
+    ///
+    /// Colours in other spaces (calibrated, CMYK, ICC-based) are converted to extended sRGB by
+    /// Core Graphics first.
+    ///
+    /// - Parameter cgColor: The colour.
+    /// - Returns: `nil` when Core Graphics cannot convert the colour to extended sRGB.
+    public init?(_ cgColor: CGColor) {
+      if let name = cgColor.colorSpace?.name as String?, let components = cgColor.components,
+        let color = Color(cgColorSpace: name, components: components.map { Double($0) })
+      {
+        self = color
+        return
+      }
+      guard let extended = CGColorSpace(name: CGColorSpace.extendedSRGB),
+        let converted = cgColor.converted(to: extended, intent: .defaultIntent, options: nil),
+        let components = converted.components
+      else { return nil }
+      self.init(
+        cgColorSpace: CGColorSpace.extendedSRGB as String,
+        components: components.map { Double($0) })
+    }
+  }
+#endif
