@@ -3,16 +3,16 @@ import Foundation
 /// Writes files atomically: the bytes go to a temporary file in the destination's directory,
 /// which is then renamed over the destination, so a reader (or a failed run) never sees a
 /// truncated report.
-public enum AtomicFile {
+package enum AtomicFile {
   /// A failed write: what and where.
-  public struct WriteError: Error, Sendable, CustomStringConvertible {
+  package struct WriteError: Error, Sendable, CustomStringConvertible {
     /// The destination path.
-    public var path: String
+    package var path: String
     /// What went wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// "Reports/x.html: cannot create … (No such file or directory)".
-    public var description: String { path + ": " + message }
+    package var description: String { path + ": " + message }
   }
 
   /// Writes `text` as UTF-8 to `path`, replacing any existing file in one rename.
@@ -24,7 +24,7 @@ public enum AtomicFile {
   ///     them, after resolving symbolic links and `..`, throws instead.
   /// - Throws: ``WriteError`` when the destination is protected or the file cannot be written;
   ///   the destination is then unchanged and no temporary file is left behind.
-  public static func write(_ text: String, to path: String, protecting: [String] = [])
+  package static func write(_ text: String, to path: String, protecting: [String] = [])
     throws(WriteError)
   {
     let target = canonical(path)

@@ -110,9 +110,9 @@ public struct ContrastGrid: Sendable, Hashable {
 }
 
 /// Shell-style name matching with `*` (any run, including none) and `?` (one character).
-public enum Glob {
+enum Glob {
   /// Whether `name` matches `pattern` in full.
-  public static func matches(_ name: String, pattern: String) -> Bool {
+  static func matches(_ name: String, pattern: String) -> Bool {
     let n = Array(name.unicodeScalars)
     let p = Array(pattern.unicodeScalars)
     var i = 0
