@@ -2,7 +2,7 @@
 ///
 /// Components are extended range: values below 0 or above 1 pass through every conversion
 /// unclamped, so wide-gamut colours survive a trip through sRGB. Nothing here clamps silently;
-/// gamut checks and quantisation are explicit (``isInGamut(tolerance:)``, ``quantized(bits:rounding:)``).
+/// gamut checks and quantisation are explicit (``isInGamut(_:tolerance:)``, ``quantized(bits:rounding:)``).
 ///
 /// Equality is exact (`==` compares the space, every component and alpha bit for bit, with
 /// `-0 == 0`); use ``isApproximatelyEqual(to:tolerance:)`` to compare computed colours.

@@ -5,7 +5,7 @@ internal import CLittleCMS
 import LegibleColor
 
 extension ICCProfile: CustomColorSpace {
-  /// Converts components in this profile to a linear sRGB ``LegibleColor/Color``.
+  /// Converts components in this profile to a linear sRGB `Color`.
   ///
   /// - Parameters:
   ///   - components: Exactly ``componentCount`` values (0…1 for RGB, grey and CMYK).

@@ -1,6 +1,6 @@
 import LegibleAudit
 
-/// Turns an ``AuditReport`` into text. Writers are deterministic: no timestamps unless one is
+/// Turns an `AuditReport` into text. Writers are deterministic: no timestamps unless one is
 /// passed in ``ReportOptions/timestamp``, fixed order, locale-independent numbers.
 public protocol ReportWriter: Sendable {
   /// The report as text (ends with a newline).

@@ -8,9 +8,9 @@ import LegibleColor
 
 /// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
-/// One rule per check of ``Auditor/allChecks`` (ids such as `wcag2.sc1-4-3.text`, stable across
+/// One rule per check of `Auditor.allChecks` (ids such as `wcag2.sc1-4-3.text`, stable across
 /// runs). Results: failing findings are `error`, needs-review findings `warning`, and passing
-/// findings that a different policy would fail (see ``Finding/flips``) `note`. Other passes and
+/// findings that a different policy would fail (see `Finding.flips`) `note`. Other passes and
 /// exempt (disabled-state) findings are left out: code scanning would turn each into an alert.
 /// Locations point at the spec file with the line and column of the value that produced the
 /// measured colour; a spec without a file gets no location.

@@ -10,7 +10,7 @@
 
 import LegibleAudit
 
-/// Parses JSON5 text into a positioned ``JSONValue`` tree.
+/// Parses JSON5 text into a positioned `JSONValue` tree.
 public struct JSON5Reader: Sendable {
   /// The deepest nesting of arrays and objects accepted: 256, the same as token groups (strict
   /// JSON allows 512). This reader recurses once per level with large frames; 512 levels

@@ -1,7 +1,7 @@
 import LegibleAudit
 
 extension TokenSet {
-  /// The tokens as an audit ``ColorTokenTable`` (name → theme → colour, with `file:line`).
+  /// The tokens as an audit `ColorTokenTable` (name → theme → colour, with `file:line`).
   public var colorTokenTable: ColorTokenTable {
     var table = ColorTokenTable()
     for token in tokens {

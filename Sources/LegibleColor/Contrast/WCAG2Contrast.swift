@@ -22,7 +22,7 @@ public struct WCAG2Contrast: Sendable, Hashable, Codable {
     (max(a, b) + flare) / (min(a, b) + flare)
   }
 
-  /// The contrast ratio of two opaque colours (alpha is ignored; see ``ratio(text:background:)``).
+  /// The contrast ratio of two opaque colours (alpha is ignored; see ``ratio(text:background:backdrop:blend:)``).
   public func ratio(_ a: Color, _ b: Color) -> Double {
     Self.ratio(luminance: a.relativeLuminance(coefficients), b.relativeLuminance(coefficients))
   }
