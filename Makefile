@@ -6,7 +6,7 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench clean help browser-check
+.PHONY: all deps build demo test lint format bench clean help browser-check docs consumer snippets
 
 all: build
 
@@ -14,6 +14,9 @@ help:
 	@echo "make demo   build release and audit the bundled example (Examples/seed-buttons.json)"
 	@echo "make test   build (warnings are errors), run every test, lint the sources"
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
+	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
+	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
+	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
 	@echo "make bench  release benchmarks on the shared workload (benchmarks.md)"
 	@echo "make lint   swift format lint --strict"
 
@@ -81,10 +84,39 @@ test: deps
 	$(MAKE) lint
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples/LibraryConsumer
+
+# Regenerates Tests/SnippetTests/Generated/ from the ```swift blocks of README.md and the DocC
+# catalogues, builds them, then records what each prints (Tests/SnippetTests/Output/).
+# Starts from an empty registry, so that a block that no longer compiles cannot block its own fix.
+SNIPPETS_DIR = Tests/SnippetTests/Generated
+snippets:
+	rm -f $(SNIPPETS_DIR)/*.swift
+	printf '// swift-format-ignore-file\nlet allSnippets: [Snippet] = []\n' >$(SNIPPETS_DIR)/Snippets.swift
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	RECORD_SNIPPETS=1 $(SWIFT) test --skip-build --filter SnippetTests >/dev/null 2>&1 || true
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	RECORD_SNIPPETS=1 $(SWIFT) test --skip-build --filter SnippetTests >/dev/null 2>&1 || true
+	$(SWIFT) test --skip-build --filter SnippetTests
+
+# DocC: symbol graphs from the package's own build, then `docc convert` per module with
+# --warnings-as-errors, into a static site (scripts/build_docs.sh).
+docs: deps
+	SWIFT="$(SWIFT)" scripts/build_docs.sh
+
+# Examples/LibraryConsumer is a separate package that depends on this one by path, as an app
+# would. It is built in its own scratch directory under .build (nothing in Examples/ changes) and
+# its Markdown report must equal the committed expected.md.
+CONSUMER = --package-path Examples/LibraryConsumer --scratch-path .build/consumer
+consumer: deps
+	$(SWIFT) build $(CONSUMER) $(BUILD_FLAGS)
+	@"$$($(SWIFT) build $(CONSUMER) --show-bin-path)/LibraryConsumer" >.build/consumer/report.md
+	@diff -u Examples/LibraryConsumer/expected.md .build/consumer/report.md || \
+	  { echo "error: Examples/LibraryConsumer output differs from expected.md (see above)" >&2; exit 1; }
+	@echo "Examples/LibraryConsumer: output matches expected.md"
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests
+	$(SWIFT) format format --in-place --recursive Sources Tests Examples/LibraryConsumer
 
 # Python peers (benchmarks.md §2) are installed with pip when missing; offline or without pip
 # the peer rows are skipped with a message and the Swift rows still run.

@@ -13,19 +13,22 @@
     /// - Parameter cgColor: The colour.
     /// - Returns: `nil` when Core Graphics cannot convert the colour to extended sRGB.
     public init?(_ cgColor: CGColor) {
-      if let name = cgColor.colorSpace?.name as String?, let components = cgColor.components,
-        let color = Color(cgColorSpace: name, components: components.map { Double($0) })
-      {
+      if let color = Self.keepingSpace(cgColor) {
         self = color
         return
       }
       guard let extended = CGColorSpace(name: CGColorSpace.extendedSRGB),
         let converted = cgColor.converted(to: extended, intent: .defaultIntent, options: nil),
-        let components = converted.components
+        let color = Self.keepingSpace(converted)
       else { return nil }
-      self.init(
-        cgColorSpace: CGColorSpace.extendedSRGB as String,
-        components: components.map { Double($0) })
+      self = color
+    }
+
+    /// The colour in its own space, when `Color(cgColorSpace:components:)` knows the space.
+    private static func keepingSpace(_ cgColor: CGColor) -> Color? {
+      guard let name = cgColor.colorSpace?.name as String?, let components = cgColor.components
+      else { return nil }
+      return Color(cgColorSpace: name, components: components.map { Double($0) })
     }
   }
 #endif

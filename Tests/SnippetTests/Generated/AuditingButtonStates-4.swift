@@ -1,0 +1,26 @@
+// swift-format-ignore-file
+// Generated from Sources/Legible/Documentation.docc/AuditingButtonStates.md:120 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import Legible
+
+enum Snippet_AuditingButtonStates_4 {
+  static func run(_ print: SnippetOutput) throws {
+    let button = ComponentSpec(
+      name: "FilledButton", surface: "page", font: FontSpec(size: 17, weight: 400),
+      states: [
+        "normal": StateSpec(
+          text: .color(.white), background: .color(Color(red: 0, green: 97, blue: 205))),
+        "pressed": StateSpec(from: "normal", opacity: 0.8, scale: 0.98),
+        "disabled": StateSpec(
+          text: .color(Color.white.withAlpha(179.0 / 255.0)),
+          background: .color(Color(red: 188, green: 224, blue: 253))),
+      ])
+    let spec = AuditSpec(
+      name: "Recipe 2", surfaces: ["page": .color(.white)], components: [button])
+
+    for finding in try Auditor().audit(spec).findings {
+      print(finding.state, finding.checkID, RatioFormatting.floored(finding.ratio), finding.verdict)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// swift-format-ignore-file
+// Generated from Sources/Legible/Documentation.docc/GettingStarted.md:10 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+#if canImport(PackageDescription)
+import PackageDescription
+
+// swift-tools-version:6.0
+
+let package = Package(
+  name: "MyApp",
+  dependencies: [.package(path: "../Legible")],
+  targets: [
+    .testTarget(
+      name: "MyAppContrastTests",
+      dependencies: [.product(name: "Legible", package: "Legible")])
+  ]
+)
+#endif

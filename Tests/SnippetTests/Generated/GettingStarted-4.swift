@@ -1,0 +1,16 @@
+// swift-format-ignore-file
+// Generated from Sources/Legible/Documentation.docc/GettingStarted.md:68 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import Legible
+
+enum Snippet_GettingStarted_4 {
+  static func run(_ print: SnippetOutput) throws {
+    do {
+      _ = try AuditSpec(json: ##"{"surfaces": {"page": "#fff"}, "components": [{"name": 1}]}"##)
+    } catch {
+      print(error.code)
+      print(error.message)
+    }
+  }
+}

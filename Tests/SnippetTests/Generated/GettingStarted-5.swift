@@ -1,0 +1,16 @@
+// swift-format-ignore-file
+// Generated from Sources/Legible/Documentation.docc/GettingStarted.md:83 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import Legible
+
+enum Snippet_GettingStarted_5 {
+  static func run(_ print: SnippetOutput) throws {
+    let report = try Auditor().audit(AuditSpec(contentsOfFile: "Examples/seed-buttons.json"))
+    let markdown = MarkdownReportWriter().write(report)
+    print(markdown.prefix { $0 != "\n" })
+    for format in ReportFormat.allCases {
+      print(format.rawValue, format.fileExtension, format.writer.write(report).utf8.count > 0)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+// swift-format-ignore-file
+// Generated from Sources/Legible/Documentation.docc/Legible.md:20 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import Legible
+
+enum Snippet_Legible_1 {
+  static func run(_ print: SnippetOutput) throws {
+    // SwiftUI's pressed style: the whole button drawn at opacity 0.8 over a white page.
+    let fill = try Color(css: "rgb(0 97 205)")
+    let pressedFill = fill.composited(over: .white, opacity: 0.8)
+    let pressedLabel = Color.white.composited(over: fill).composited(over: .white, opacity: 0.8)
+    let ratio = WCAG2Contrast().ratio(pressedLabel, pressedFill)
+    print(RatioFormatting.floored(ratio), ratio >= 4.5)
+  }
+}

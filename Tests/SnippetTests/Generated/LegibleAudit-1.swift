@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// Generated from Sources/LegibleAudit/Documentation.docc/LegibleAudit.md:15 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import LegibleAudit
+
+enum Snippet_LegibleAudit_1 {
+  static func run(_ print: SnippetOutput) throws {
+    let spec = try AuditSpec(contentsOfFile: "Examples/seed-buttons.json")
+    let report = try Auditor(policy: AuditPolicy(level: .aa)).audit(spec)
+    print(report.summary.fail, report.exitStatus())
+  }
+}

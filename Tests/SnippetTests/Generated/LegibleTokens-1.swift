@@ -1,0 +1,14 @@
+// swift-format-ignore-file
+// Generated from Sources/LegibleTokens/Documentation.docc/LegibleTokens.md:13 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+import LegibleTokens
+
+enum Snippet_LegibleTokens_1 {
+  static func run(_ print: SnippetOutput) throws {
+    let tokens = try TokenLoader().load(["Examples/tokens/primer/button.primary.excerpt.json5"])
+    for token in tokens.tokens.prefix(3) {
+      print(token.name, token.theme ?? "-", token.color.displayString)
+    }
+  }
+}

@@ -1,0 +1,18 @@
+// swift-format-ignore-file
+// Generated from README.md:155 by SnippetTests; do not edit.
+// Regenerate with: make snippets
+
+#if canImport(PackageDescription)
+import PackageDescription
+
+// swift-tools-version:6.0
+
+let package = Package(
+  name: "MyApp",
+  dependencies: [.package(path: "../Legible")],  // or .package(url:from:)
+  targets: [
+    .testTarget(
+      name: "MyAppContrastTests", dependencies: [.product(name: "Legible", package: "Legible")])
+  ]
+)
+#endif
