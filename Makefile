@@ -35,6 +35,18 @@ deps:
 	  echo "       (Debian/Ubuntu: liblcms2-dev pkg-config; Fedora: lcms2-devel; macOS: brew install little-cms2)." >&2; \
 	  exit 2; \
 	fi
+	@# The determinism test runs the CLI under LANG=de_DE.UTF-8 (decimal commas must not leak),
+	@# so that locale must exist; Debian ships only C/POSIX until it is generated.
+	@if command -v locale >/dev/null 2>&1 && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$$'; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "Generating the de_DE.UTF-8 locale for the determinism test…"; \
+	    { [ -d /usr/share/i18n/locales ] && [ -f /usr/share/i18n/locales/de_DE ]; } \
+	      || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq locales; }; \
+	    $(SUDO) localedef -i de_DE -f UTF-8 de_DE.UTF-8; \
+	  else \
+	    echo "warning: no de_DE.UTF-8 locale; the determinism test will fail until one is installed" >&2; \
+	  fi; \
+	fi
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)

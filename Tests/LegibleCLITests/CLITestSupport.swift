@@ -36,10 +36,21 @@ let productsDirectory: URL = {
 }()
 
 /// Runs the built `legible` binary as a child process.
-func runBinary(_ arguments: [String], stdin: String? = nil) throws -> RunResult {
+///
+/// With a `launcher` (`["/usr/bin/setpriv", "--reuid=65534", …]`), the launcher runs `binary`
+/// (by default the built `legible`) with the arguments.
+func runBinary(
+  _ arguments: [String], stdin: String? = nil, launcher: [String] = [], binary: URL? = nil
+) throws -> RunResult {
   let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent("legible")
-  process.arguments = arguments
+  let legible = binary ?? productsDirectory.appendingPathComponent("legible")
+  if let tool = launcher.first {
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = Array(launcher.dropFirst()) + [legible.path] + arguments
+  } else {
+    process.executableURL = legible
+    process.arguments = arguments
+  }
   let outPipe = Pipe()
   let errPipe = Pipe()
   process.standardOutput = outPipe

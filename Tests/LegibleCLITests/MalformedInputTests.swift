@@ -338,16 +338,36 @@ import Testing
     }
   }
 
+  /// A spec the user may not read. Root reads files whatever their mode, so as root (CI) the
+  /// binary is copied beside the spec and run as `nobody` through util-linux's `setpriv`.
   @Test func unreadableSpec() throws {
-    guard getuid() != 0 else {
-      // Root reads files whatever their mode, so an unreadable file cannot be made here.
-      print("MalformedInputTests.unreadableSpec: skipped (running as root)")
+    let spec = try temporaryFile(#"{"surfaces": {}, "components": []}"#, name: "locked.json")
+    let directory = spec.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: spec.path)
+    guard getuid() == 0 else {
+      try Self.expectRejectedAudit(spec: spec.path, mentioning: ["locked.json", "cannot read"])
       return
     }
-    let spec = try temporaryFile(#"{"surfaces": {}, "components": []}"#, name: "locked.json")
-    defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
-    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: spec.path)
-    try Self.expectRejectedAudit(spec: spec.path, mentioning: ["locked.json", "cannot read"])
+    let setpriv = try #require(
+      ["/usr/bin/setpriv", "/bin/setpriv"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      },
+      "setpriv (util-linux) is needed to drop root for this test")
+    let binary = directory.appendingPathComponent("legible")
+    try FileManager.default.copyItem(
+      at: productsDirectory.appendingPathComponent("legible"), to: binary)
+    let output = directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for url in [directory, binary, output] {
+      try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+    }
+    let report = output.appendingPathComponent("report.html")
+    let result = try runBinary(
+      ["audit", spec.path, "--format", "html", "-o", report.path],
+      launcher: [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"], binary: binary)
+    Self.expectOneError(result, mentioning: ["locked.json", "cannot read"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
   }
 
   @Test func symbolicLinkLoopsInTokenFoldersEndQuickly() throws {

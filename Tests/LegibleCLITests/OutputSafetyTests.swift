@@ -129,6 +129,10 @@ import Testing
   /// format (a decimal comma would differ), and no timestamps.
   @Test(arguments: ["json", "html", "markdown", "sarif", "junit", "text"])
   func sameBytesInParallelUnderDifferentLocales(_ format: String) async throws {
+    // Without the German locale the C library falls back to "C" and the test could not fail.
+    #expect(
+      Self.decimalSeparator(locale: "de_DE.UTF-8") == ",",
+      "de_DE.UTF-8 is not installed or has no decimal comma: run `make deps`")
     let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Examples/seed-buttons.json").path
@@ -141,6 +145,15 @@ import Testing
     #expect(a.status == 1 && b.status == 1, "\(a.error) \(b.error)")
     #expect(!a.output.isEmpty)
     #expect(a.output == b.output)
+  }
+
+  /// The C library's decimal separator in a locale, or nil when it is not installed.
+  static func decimalSeparator(locale name: String) -> String? {
+    // LC_NUMERIC_MASK is a macro Swift does not import; it is 1 << LC_NUMERIC (glibc, Darwin).
+    guard let locale = newlocale(1 << LC_NUMERIC, name, nil) else { return nil }
+    defer { freelocale(locale) }
+    guard let radix = nl_langinfo_l(nl_item(RADIXCHAR), locale) else { return nil }
+    return String(cString: radix)
   }
 
   /// Runs the binary with the given locale variables added to the environment.
