@@ -71,12 +71,9 @@ public struct APCALookupTable: Sendable {
     guard n > 0, let f = texts.baseAddress, let b = backgrounds.baseAddress,
       let out = results.baseAddress
     else { return }
-    let algorithm = algorithm
     table.withUnsafeBufferPointer { t in
-      for i in 0..<n {
-        out[i] = algorithm.lc(
-          textY: Self.luminance(f[i], t), backgroundY: Self.luminance(b[i], t))
-      }
+      guard let base = t.baseAddress else { return }
+      Self.kernel(f, b, out, n, base, algorithm)
     }
   }
 
@@ -96,6 +93,87 @@ public struct APCALookupTable: Sendable {
         }
       }
       count = texts.count
+    }
+  }
+
+  /// The batch loop: four pairs per step with the vector `pow`, then the remainder one by one
+  /// through the scalar formula.
+  static func kernel(
+    _ f: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<Double>,
+    _ n: Int, _ base: UnsafePointer<Double>, _ algorithm: APCAContrast
+  ) {
+    let k = algorithm.constants
+    let red = base
+    let green = base + 256
+    let blue = base + 512
+    // Screen luminance with the soft black clamp applied (scalar, as in `lc(textY:backgroundY:)`:
+    // the clamp is rare and keeps its libm `pow`).
+    @inline(__always) func clamped(_ c: UInt32) -> Double {
+      let y = red[Int((c >> 16) & 0xFF)] + green[Int((c >> 8) & 0xFF)] + blue[Int(c & 0xFF)]
+      return y <= k.blackThreshold ? y + _pow(k.blackThreshold - y, k.blackClamp) : y
+    }
+    var i = 0
+    while i &+ 4 <= n {
+      let txt = SIMD4(clamped(f[i]), clamped(f[i &+ 1]), clamped(f[i &+ 2]), clamped(f[i &+ 3]))
+      let bg = SIMD4(clamped(b[i]), clamped(b[i &+ 1]), clamped(b[i &+ 2]), clamped(b[i &+ 3]))
+      let lc = lcs(textY: txt, backgroundY: bg, k)
+      UnsafeMutableRawPointer(out + i).storeBytes(of: lc, as: SIMD4<Double>.self)
+      i &+= 4
+    }
+    // The last one to three pairs: the same lanes, padded with the last pair.
+    if i < n {
+      var txt = SIMD4(repeating: clamped(f[n &- 1]))
+      var bg = SIMD4(repeating: clamped(b[n &- 1]))
+      for j in i..<n {
+        txt[j &- i] = clamped(f[j])
+        bg[j &- i] = clamped(b[j])
+      }
+      let lc = lcs(textY: txt, backgroundY: bg, k)
+      for j in i..<n { out[j] = lc[j &- i] }
+    }
+  }
+
+  /// Lc of four pairs of soft-clamped luminances: ``APCAContrast/lc(textY:backgroundY:)`` lane by
+  /// lane with ``VectorPow`` for the two exponentiations. Each lane depends on its own pair
+  /// only, so a pair's result does not depend on where it sits in the batch.
+  @inline(__always)
+  static func lcs(
+    textY txt: SIMD4<Double>, backgroundY bg: SIMD4<Double>, _ k: APCAContrast.Constants
+  ) -> SIMD4<Double> {
+    let zero = SIMD4<Double>(repeating: 0)
+    // Both polarities in one pass: the lane's polarity picks its exponents and scale.
+    let normal = bg .> txt
+    let pbg = VectorPow.pow(
+      bg, SIMD4(repeating: k.revBG).replacing(with: k.normBG, where: normal))
+    let ptxt = VectorPow.pow(
+      txt, SIMD4(repeating: k.revTXT).replacing(with: k.normTXT, where: normal))
+    let s = (pbg - ptxt) * SIMD4(repeating: k.scaleWoB).replacing(with: k.scaleBoW, where: normal)
+    let bow = ((s - k.offsetBoW) * 100).replacing(with: zero, where: s .< k.lowClip)
+    let wob = ((s + k.offsetWoB) * 100).replacing(with: zero, where: s .> -k.lowClip)
+    let d = bg - txt
+    var lc = wob.replacing(with: bow, where: normal)
+      .replacing(with: zero, where: (d .< k.deltaYMin) .& (-d .< k.deltaYMin))
+    // Luminances outside the vector range (custom constants only) go through libm.
+    let inRange =
+      (txt .>= VectorPow.minimumInput) .& (txt .<= VectorPow.maximumInput)
+      .& (bg .>= VectorPow.minimumInput) .& (bg .<= VectorPow.maximumInput)
+    if !all(inRange) {
+      for j in 0..<4 where !inRange[j] { lc[j] = scalarLC(clampedText: txt[j], bg[j], k) }
+    }
+    return lc
+  }
+
+  /// ``APCAContrast/lc(textY:backgroundY:)`` after its soft black clamp, with libm `pow`.
+  static func scalarLC(
+    clampedText txt: Double, _ bg: Double, _ k: APCAContrast.Constants
+  ) -> Double {
+    if (bg - txt).magnitude < k.deltaYMin { return 0 }
+    if bg > txt {
+      let s = (_pow(bg, k.normBG) - _pow(txt, k.normTXT)) * k.scaleBoW
+      return s < k.lowClip ? 0 : (s - k.offsetBoW) * 100
+    } else {
+      let s = (_pow(bg, k.revBG) - _pow(txt, k.revTXT)) * k.scaleWoB
+      return s > -k.lowClip ? 0 : (s + k.offsetWoB) * 100
     }
   }
 
