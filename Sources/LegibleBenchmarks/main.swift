@@ -395,12 +395,12 @@ print(
   Toolchain: \(swiftVersion()); `swift build -c release` (-O, no unsafe flags); single core
   unless the row says "both cores".
   Workload: benchmarks.md §1, N = \(grouped(Double(pairCount))), sha256 \(digest.prefix(12))…
-  Median of ≥ 5 runs (min–max in brackets). One table for Legible and the Python peers, all
-  from this run: "ratio" is, for Legible rows, the kernel's rate ÷ the baseline (the inline Swift
-  loop, run interleaved with it, a, b, a, b, …); for peer rows, Legible's natural kernel (hex
-  text → `WCAG2LookupTable`, N = \(grouped(Double(pairCount))), run alternately with the peer)
-  ÷ the peer. Peers: CPython \(peerResults.isEmpty ? "not run" : pythonVersion()), timed
-  in-process around the compute loop from hex strings (benchmarks.md §4).
+  Medians of ≥ 5 runs, [min – max]. One table, one run: Legible's kernels and the Python peers.
+  ratio: Legible rows = rate ÷ the baseline (the inline Swift loop, interleaved a, b, a, b, …);
+  peer rows = Legible's natural kernel (hex text → `WCAG2LookupTable`, run alternately with
+  the peer) ÷ the peer. Peers: CPython \(peerResults.isEmpty ? "not run" : pythonVersion()),
+  natural API from hex strings, timed in-process around the compute loop (benchmarks.md §4);
+  pairs/run is the workload prefix each peer computes.
 
   | metric | implementation | API | pairs/run | median pairs/s | [min – max] pairs/s | µs/pair | ratio | checksum (family) |
   |---|---|---|---:|---:|---:|---:|---:|---|

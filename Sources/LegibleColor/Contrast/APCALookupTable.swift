@@ -1,10 +1,17 @@
 // Batch APCA Lc (0.0.98G-4g by default) for 8-bit sRGB colours. Same algorithm as APCAContrast
 // (apca-w3 v0.1.9 formula and constants; see APCAContrast.swift for the pedigree): the simple
 // power linearisation (c/255)^mainTRC times each coefficient is precomputed per code value in
-// three 256-entry tables; per pair only the soft black clamp (near black) and the two `pow`
-// calls of the pair's polarity remain, through the very `APCAContrast.lc(textY:backgroundY:)`
-// the scalar path uses. Polarity-dependent: text first. Results agree with
-// `APCAContrast.lc(_:_:)` on `Color(rgb:)` within 1e-12 relative (benchmarks.md §1).
+// three 256-entry tables; per pair only the soft black clamp (near black, libm `pow`) and the
+// two exponentiations of the pair's polarity remain. The single-pair `lc(_:_:)` goes through
+// the very `APCAContrast.lc(textY:backgroundY:)` of the scalar path (bit-identical). The batch
+// `lcs` runs four pairs per step: both polarities are evaluated branch-free (each lane picks its
+// exponents, scale and offset) and the exponentiations use `VectorPow` (fdlibm exp/log in four
+// lanes) instead of libm `pow`, about 2.3× faster. Measured against the scalar path on 100,000
+// workload pairs: max difference 4.3e-14 Lc (3.5e-15 relative), two thirds bit-identical; the
+// noise gate and the low clip give the same exact zeros (APCAVectorBatchTests states the
+// bounds, 1e-13 absolute and 1e-14 relative). Each lane depends only on its own pair, so a
+// pair's result does not depend on its position in the batch or on the number of threads.
+// Polarity-dependent: text first. Checksums match benchmarks.md §1 within 1e-12 relative.
 
 /// Precomputed APCA screen luminances for packed 8-bit sRGB colours (`0xRRGGBB`), with batch Lc.
 ///
@@ -59,7 +66,12 @@ public struct APCALookupTable: Sendable {
   ///   - backgrounds: Background colours, `0xRRGGBB`; as many as `texts`.
   ///   - results: Receives the signed Lc values; as many as `texts`.
   /// - Precondition: The three buffers have the same count.
-  /// - Complexity: O(n), with two or four `pow` calls per pair.
+  /// Four pairs per step with a vector `exp(y · log x)` instead of libm `pow`: results are within
+  /// 1e-13 Lc (1e-14 relative) of ``lc(_:_:)``, not always bit-identical; exact zeros (noise
+  /// gate, low clip) are the same.
+  ///
+  /// - Complexity: O(n), with two vector exponentiations per pair (libm `pow` only for the soft
+  ///   black clamp of near-black colours).
   public func lcs(
     texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
