@@ -16,26 +16,55 @@ import Testing
     var name: String
     var text: UInt32
     var background: UInt32
+    var source: String
     var testDescription: String { name }
   }
 
   /// Edge colours: black and white (both polarities), equal colours (noise gate), luminances
   /// below the soft black clamp threshold (0.022), |Lc| just below and above the 0.1 low clip.
   static let edges: [EdgeCase] = [
-    EdgeCase(name: "black on white", text: 0x000000, background: 0xFFFFFF),
-    EdgeCase(name: "white on black", text: 0xFFFFFF, background: 0x000000),
-    EdgeCase(name: "black on black", text: 0x000000, background: 0x000000),
-    EdgeCase(name: "white on white", text: 0xFFFFFF, background: 0xFFFFFF),
-    EdgeCase(name: "equal mid grey", text: 0x777777, background: 0x777777),
-    EdgeCase(name: "near-equal greys (noise gate)", text: 0x777777, background: 0x777778),
-    EdgeCase(name: "both below clamp", text: 0x101010, background: 0x202020),
-    EdgeCase(name: "both below clamp, reversed", text: 0x202020, background: 0x101010),
-    EdgeCase(name: "text below clamp on white", text: 0x0A0A0A, background: 0xFFFFFF),
-    EdgeCase(name: "white on background below clamp", text: 0xFFFFFF, background: 0x0A0A0A),
-    EdgeCase(name: "low contrast, normal polarity", text: 0x888888, background: 0x999999),
-    EdgeCase(name: "low contrast, reverse polarity", text: 0x999999, background: 0x888888),
-    EdgeCase(name: "pure red on pure blue", text: 0xFF0000, background: 0x0000FF),
-    EdgeCase(name: "upper byte ignored", text: 0xFF00_0000, background: 0xFFFF_FFFF),
+    EdgeCase(
+      name: "black on white", text: 0x000000, background: 0xFFFFFF,
+      source: "APCA 0.0.98G-4g, normal polarity maximum"),
+    EdgeCase(
+      name: "white on black", text: 0xFFFFFF, background: 0x000000,
+      source: "APCA 0.0.98G-4g, reverse polarity maximum"),
+    EdgeCase(
+      name: "black on black", text: 0x000000, background: 0x000000,
+      source: "noise gate (deltaYmin) and soft clamp on both sides"),
+    EdgeCase(
+      name: "white on white", text: 0xFFFFFF, background: 0xFFFFFF, source: "noise gate (deltaYmin)"
+    ),
+    EdgeCase(
+      name: "equal mid grey", text: 0x777777, background: 0x777777, source: "noise gate (deltaYmin)"
+    ),
+    EdgeCase(
+      name: "near-equal greys (noise gate)", text: 0x777777, background: 0x777778,
+      source: "noise gate (deltaYmin)"),
+    EdgeCase(
+      name: "both below clamp", text: 0x101010, background: 0x202020,
+      source: "soft black clamp (blkThrs 0.022), normal polarity"),
+    EdgeCase(
+      name: "both below clamp, reversed", text: 0x202020, background: 0x101010,
+      source: "soft black clamp (blkThrs 0.022), reverse polarity"),
+    EdgeCase(
+      name: "text below clamp on white", text: 0x0A0A0A, background: 0xFFFFFF,
+      source: "soft black clamp on the text"),
+    EdgeCase(
+      name: "white on background below clamp", text: 0xFFFFFF, background: 0x0A0A0A,
+      source: "soft black clamp on the background"),
+    EdgeCase(
+      name: "low contrast, normal polarity", text: 0x888888, background: 0x999999,
+      source: "low clip (loClip 0.1), normal polarity"),
+    EdgeCase(
+      name: "low contrast, reverse polarity", text: 0x999999, background: 0x888888,
+      source: "low clip (loClip 0.1), reverse polarity"),
+    EdgeCase(
+      name: "pure red on pure blue", text: 0xFF0000, background: 0x0000FF,
+      source: "primaries, reverse polarity"),
+    EdgeCase(
+      name: "upper byte ignored", text: 0xFF00_0000, background: 0xFFFF_FFFF,
+      source: "APCALookupTable: the upper 8 bits are ignored"),
   ]
 
   @Test(arguments: edges)
@@ -58,6 +87,21 @@ import Testing
         // Exact zeros (noise gate, low clip) stay exact zeros.
         #expect((expected == 0) == (lcs[position] == 0), "n = \(n), position \(position)")
       }
+    }
+  }
+
+  @Test func publishedVectorsThroughTheBatch() {
+    // contrast.md §8 vectors (and the benchmarks.md §1 pairs) as one batch: 1e-9 absolute, the
+    // tolerance of APCAContrastTests.
+    let cases = APCAContrastTests.cases
+    func packed(_ c: Color) -> UInt32 {
+      let v = (c.components * 255).rounded(.toNearestOrEven)
+      return UInt32(v.x) << 16 | UInt32(v.y) << 8 | UInt32(v.z)
+    }
+    let lcs = APCALookupTable().lcs(
+      texts: cases.map { packed($0.text) }, backgrounds: cases.map { packed($0.background) })
+    for (c, lc) in zip(cases, lcs) {
+      #expect(isApproximatelyEqual(lc, c.lc, absoluteTolerance: 1e-9), "\(c.label): Lc \(lc)")
     }
   }
 
