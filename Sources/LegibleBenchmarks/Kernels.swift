@@ -8,6 +8,8 @@ struct Kernels {
   let colorsB: [Color]
   let linearF: [SIMD3<Double>]
   let linearB: [SIMD3<Double>]
+  let packedF: [Double]
+  let packedB: [Double]
   let text: [UInt8]
   var out: [Double]
 
@@ -27,6 +29,8 @@ struct Kernels {
     colorsB = workload.backgrounds.map { Color(rgb: $0) }
     linearF = colorsF.map(\.linearSRGB)
     linearB = colorsB.map(\.linearSRGB)
+    packedF = linearF.flatMap { [$0.x, $0.y, $0.z] }
+    packedB = linearB.flatMap { [$0.x, $0.y, $0.z] }
     out = [Double](repeating: 0, count: workload.count)
     let w = LuminanceCoefficients.wcag.weights
     let lin = (0..<256).map { TransferFunction.sRGB.decode(Double($0) / 255) }
@@ -102,6 +106,18 @@ struct Kernels {
       linearB.withUnsafeBufferPointer { b in
         out.withUnsafeMutableBufferPointer {
           contrast.ratios(linearForegrounds: f, linearBackgrounds: b, into: $0)
+        }
+      }
+    }
+  }
+
+  /// (a) Linear sRGB input as packed `Double` triples (no padding lane).
+  mutating func libraryWCAGPackedLinear() {
+    let contrast = WCAG2Contrast(coefficients: .wcag)
+    packedF.withUnsafeBufferPointer { f in
+      packedB.withUnsafeBufferPointer { b in
+        out.withUnsafeMutableBufferPointer {
+          contrast.ratios(packedLinearForegrounds: f, packedLinearBackgrounds: b, into: $0)
         }
       }
     }

@@ -1,7 +1,11 @@
 // Splits a batch of contrast pairs into contiguous chunks of at least 64 Ki pairs and runs them
 // on Dispatch's shared pool (`DispatchQueue.concurrentPerform`), which uses every core. Chunks
-// are disjoint slices of the same output buffer, and each pair is computed by the very same
-// single-core loop, so the results are bit-for-bit those of the serial batch call.
+// are disjoint slices of the same output buffer, cut on 64-byte lines of results, and each pair
+// is computed by the very same single-core loop, so the results are bit-for-bit those of the
+// serial batch call. Up to 64 chunks rather than one per core: on a shared machine a core may be
+// busy with other work, and smaller chunks let the free core take over the rest (measured on
+// the 2-vCPU benchmark VM: the two-core median is bound by the other load on the machine and by
+// memory traffic, 24 bytes per pair, not by the split; see README "Performance").
 // Dispatch is a separate module from Foundation (it is part of the toolchain on Linux too), so
 // LegibleColor stays Foundation-free; without Dispatch the "concurrent" calls run serially.
 
@@ -24,8 +28,13 @@ enum ConcurrentBatch {
     let chunks = min(maximumChunks, count / minimumChunk)
     #if canImport(Dispatch)
       if chunks >= 2 {
+        // Boundaries on multiples of 8 pairs: no two threads write the same 64-byte line of
+        // results (no false sharing) and every chunk but the last runs whole 4-pair steps.
+        @Sendable func boundary(_ k: Int) -> Int {
+          k == chunks ? count : (count * k / chunks) & ~7
+        }
         DispatchQueue.concurrentPerform(iterations: chunks) { k in
-          body(count * k / chunks, count * (k + 1) / chunks)
+          body(boundary(k), boundary(k + 1))
         }
         return
       }

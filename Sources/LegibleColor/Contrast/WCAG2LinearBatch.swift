@@ -3,6 +3,11 @@
 // `Color.linearSRGB`, unclamped). Same definition as WCAG2Contrast (WCAG 2.2 "relative
 // luminance", "contrast ratio"): luminance = R·wR + G·wG + B·wB, then (L1 + 0.05) / (L2 + 0.05).
 // Four pairs per step with packed arithmetic and a branch-free max/min.
+// Two layouts: `SIMD3<Double>` (32 bytes per colour: the type's stride includes a padding lane)
+// and packed `Double` triples (24 bytes per colour). Above the caches the loop is bound by memory
+// traffic, not arithmetic (about 690 M pairs/s from L2/L3 but 280–360 M pairs/s at 1 M pairs on
+// the benchmark VM), so the packed layout, a quarter less traffic, is the faster one for big
+// batches. Both compute each luminance as `(c * w).sum()`, as `Color.relativeLuminance` does.
 
 extension WCAG2Contrast {
   /// Computes the ratio of every pair of linear sRGB colours into `results`.
@@ -46,6 +51,76 @@ extension WCAG2Contrast {
       let y = flared(b[i])
       out[i] = x < y ? y / x : x / y
       i &+= 1
+    }
+  }
+
+  /// Computes the ratio of every pair of linear sRGB colours given as packed `Double` triples
+  /// (`r0, g0, b0, r1, g1, b1, …`, 24 bytes per colour, no padding) into `results`.
+  ///
+  /// Same results, bit for bit, as ``ratios(linearForegrounds:linearBackgrounds:into:)`` on the
+  /// same colours as `SIMD3<Double>`; a quarter less memory traffic, so faster on batches that do
+  /// not fit in the caches.
+  ///
+  /// - Parameters:
+  ///   - packedLinearForegrounds: Text colours, three linear sRGB components each.
+  ///   - packedLinearBackgrounds: Background colours, three components each; as many as
+  ///     `packedLinearForegrounds`.
+  ///   - results: Receives the ratios; one per colour triple.
+  /// - Precondition: Both inputs hold `3 × results.count` values.
+  public func ratios(
+    packedLinearForegrounds: UnsafeBufferPointer<Double>,
+    packedLinearBackgrounds: UnsafeBufferPointer<Double>,
+    into results: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      packedLinearForegrounds.count == 3 * results.count
+        && packedLinearBackgrounds.count == 3 * results.count,
+      "foregrounds and backgrounds must hold three values per result")
+    let n = results.count
+    guard n > 0, let f = packedLinearForegrounds.baseAddress,
+      let b = packedLinearBackgrounds.baseAddress, let out = results.baseAddress
+    else { return }
+    let w = coefficients.weights
+    @inline(__always) func flared(_ p: UnsafePointer<Double>, _ i: Int) -> Double {
+      let c = p + 3 &* i
+      return (SIMD3(c[0], c[1], c[2]) * w).sum() + Self.flare
+    }
+    var i = 0
+    while i &+ 4 <= n {
+      let x = SIMD4(flared(f, i), flared(f, i &+ 1), flared(f, i &+ 2), flared(f, i &+ 3))
+      let y = SIMD4(flared(b, i), flared(b, i &+ 1), flared(b, i &+ 2), flared(b, i &+ 3))
+      let xDarker = x .< y
+      let q = x.replacing(with: y, where: xDarker) / y.replacing(with: x, where: xDarker)
+      UnsafeMutableRawPointer(out + i).storeBytes(of: q, as: SIMD4<Double>.self)
+      i &+= 4
+    }
+    while i < n {
+      let x = flared(f, i)
+      let y = flared(b, i)
+      out[i] = x < y ? y / x : x / y
+      i &+= 1
+    }
+  }
+
+  /// The ratios of every pair of linear sRGB colours given as packed `Double` triples (see
+  /// ``ratios(packedLinearForegrounds:packedLinearBackgrounds:into:)``).
+  ///
+  /// - Precondition: Both arrays have the same count, a multiple of 3.
+  public func ratios(
+    packedLinearForegrounds: [Double], packedLinearBackgrounds: [Double]
+  ) -> [Double] {
+    precondition(
+      packedLinearForegrounds.count == packedLinearBackgrounds.count
+        && packedLinearForegrounds.count % 3 == 0,
+      "foregrounds and backgrounds must have the same count, three values per colour")
+    let n = packedLinearForegrounds.count / 3
+    return [Double](unsafeUninitializedCapacity: n) { buffer, count in
+      packedLinearForegrounds.withUnsafeBufferPointer { f in
+        packedLinearBackgrounds.withUnsafeBufferPointer { b in
+          ratios(packedLinearForegrounds: f, packedLinearBackgrounds: b, into: buffer)
+        }
+      }
+      count = n
     }
   }
 

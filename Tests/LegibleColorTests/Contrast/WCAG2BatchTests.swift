@@ -91,6 +91,29 @@ import Testing
     }
   }
 
+  @Test(
+    arguments: [
+      (0x000000, 0xFFFFFF), (0xFFFFFF, 0x000000), (0x000000, 0x000000), (0xFFFFFF, 0xFFFFFF),
+      (0x777777, 0x777777), (0x010101, 0x000000), (0xFF0000, 0x00FF00),
+    ] as [(UInt32, UInt32)])
+  func edgeColoursAreBitForBitScalarInEveryLane(_ pair: (UInt32, UInt32)) {
+    // Black, white and equal colours (ratio exactly 1) at every position of the four-pair step
+    // and of the remainder loop.
+    let table = WCAG2LookupTable()
+    let expected = WCAG2Contrast().ratio(Color(rgb: pair.0), Color(rgb: pair.1))
+    for n in 1...9 {
+      for position in 0..<n {
+        var f = [UInt32](repeating: 0x3366CC, count: n)
+        var b = [UInt32](repeating: 0xEEEEEE, count: n)
+        f[position] = pair.0
+        b[position] = pair.1
+        let ratios = table.ratios(foregrounds: f, backgrounds: b)
+        #expect(ratios[position].bitPattern == expected.bitPattern, "n = \(n), at \(position)")
+      }
+    }
+    if pair.0 == pair.1 { #expect(expected == 1) }
+  }
+
   @Test func unsafeBufferEntryPointFillsEveryResult() {
     let w = BatchWorkload(count: 257)
     let table = WCAG2LookupTable()

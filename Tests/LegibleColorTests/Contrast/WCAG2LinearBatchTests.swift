@@ -39,6 +39,53 @@ import Testing
     }
   }
 
+  static func packed(_ colors: [SIMD3<Double>]) -> [Double] {
+    colors.flatMap { [$0.x, $0.y, $0.z] }
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 9, 1000])
+  func packedTriplesEqualSIMD3PathBitForBit(_ n: Int) throws {
+    var w = BatchWorkload(count: n)
+    // Edge colours too: black, white and an equal pair.
+    if n >= 3 {
+      (w.foregrounds[0], w.backgrounds[0]) = (0x000000, 0xFFFFFF)
+      (w.foregrounds[1], w.backgrounds[1]) = (0xFFFFFF, 0x000000)
+      (w.foregrounds[2], w.backgrounds[2]) = (0x777777, 0x777777)
+    }
+    let f = Self.linear(w.foregrounds)
+    let b = Self.linear(w.backgrounds)
+    let contrast = WCAG2Contrast()
+    let simd3 = contrast.ratios(linearForegrounds: f, linearBackgrounds: b)
+    let packed = contrast.ratios(
+      packedLinearForegrounds: Self.packed(f), packedLinearBackgrounds: Self.packed(b))
+    #expect(packed.count == n)
+    #expect(packed.map(\.bitPattern) == simd3.map(\.bitPattern))
+    if n >= 3 { #expect(packed[2] == 1) }
+  }
+
+  @Test func packedTriplesWideGamut() throws {
+    // Display P3 pure green and Rec. 2020 pure red: linear sRGB components outside 0…1.
+    let colors = [
+      try Color(css: "color(display-p3 0 1 0)"), try Color(css: "color(rec2020 1 0 0)"),
+    ]
+    let black = Color(rgb: 0x000000)
+    let contrast = WCAG2Contrast()
+    let ratios = contrast.ratios(
+      packedLinearForegrounds: Self.packed(colors.map(\.linearSRGB)),
+      packedLinearBackgrounds: Self.packed([black.linearSRGB, black.linearSRGB]))
+    for (i, color) in colors.enumerated() {
+      #expect(
+        isApproximatelyEqual(ratios[i], contrast.ratio(color, black), relativeTolerance: 1e-15))
+    }
+  }
+
+  @Test func packedTriplesWithPartialColourTrap() async {
+    await #expect(processExitsWith: .failure) {
+      _ = WCAG2Contrast().ratios(
+        packedLinearForegrounds: [0, 0, 0, 1], packedLinearBackgrounds: [0, 0, 0, 1])
+    }
+  }
+
   @Test func wideGamutValuesOutsideUnitRange() throws {
     // Display P3 pure green is outside sRGB: its linear sRGB components leave 0…1.
     let green = try Color(css: "color(display-p3 0 1 0)")
