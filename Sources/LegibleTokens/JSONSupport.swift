@@ -85,7 +85,11 @@ enum JSONSupport {
 
   /// A JSON pointer segment (RFC 6901 escaping).
   static func pointerSegment(_ key: String) -> String {
-    key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    // Most keys need no escaping; Foundation's replacingOccurrences costs microseconds each.
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+      return key
+    }
+    return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
   /// The alias target inside `{…}`, or `nil` when the string is not a whole alias.
