@@ -94,6 +94,8 @@ enum JSONSupport {
 
   /// The alias target inside `{…}`, or `nil` when the string is not a whole alias.
   static func aliasTarget(_ text: String) -> String? {
+    // Most values are no alias: skip Foundation's trimming for them.
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
     let t = text.trimmingCharacters(in: .whitespaces)
     guard t.count > 2, t.hasPrefix("{"), t.hasSuffix("}") else { return nil }
     let inner = t.dropFirst().dropLast()
