@@ -92,7 +92,8 @@ public struct StyleDictionaryImporter: TokenImporter {
         // The last path component (as NSString.lastPathComponent, without bridging: this runs
         // once per token).
         let trimmed = schema.utf8.reversed().drop { $0 == UInt8(ascii: "/") }
-        let kind = String(decoding: trimmed.prefix { $0 != UInt8(ascii: "/") }.reversed(), as: UTF8.self)
+        let kind = String(
+          decoding: trimmed.prefix { $0 != UInt8(ascii: "/") }.reversed(), as: UTF8.self)
         return !["color.json", "color-set.json", "alias.json"].contains(kind)
       }
       return false

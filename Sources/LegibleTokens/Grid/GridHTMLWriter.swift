@@ -47,7 +47,8 @@ public enum GridHTMLWriter {
         output.write(
           "<tr><th scope=\"row\">\(GridEscaping.html(f.name))<br><code>\(GridEscaping.html(f.color.displayString))</code></th>"
         )
-        let color = "<td><span style=\"color:" + GridEscaping.html(f.color.cssString) + ";background:"
+        let color =
+          "<td><span style=\"color:" + GridEscaping.html(f.color.cssString) + ";background:"
         var row = ""
         for (b, css) in zip(grid.backgrounds, backgroundCSS) {
           let cell = grid.cell(foreground: f, background: b)
