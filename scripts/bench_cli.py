@@ -3,8 +3,8 @@
 
 Usage: bench_cli.py LEGIBLE [--runs N] [--palettes DIR] [--work DIR] [--skip ROW]…
 
-Rows (each a separate process per run, runs one after another; median, min and max of the wall
-time, and the largest peak RSS of the runs, from wait4):
+Rows (each a separate process per run, runs one after another, after one warm-up run; median,
+min and max of the wall time, and the peak RSS of the warm-up run, from GNU time):
   batch 1M     legible contrast --batch <1M-pair workload> > /dev/null   (benchmarks.md §1)
   batch 10M    the same on the workload repeated 10 times (memory must stay flat)
   grid html    legible grid <palettes>/css/tailwind --format html -o <tmp>  (286 colours)
@@ -54,23 +54,34 @@ def tokens_css(path, count=2000):
 
 
 def run(argv, stdout):
-    """Wall seconds and peak RSS (KiB) of one process."""
+    """Wall seconds of one process."""
     with open(stdout, "wb") as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
+        code = subprocess.call(argv, stdout=out, stderr=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):  # audit exits 1 when findings fail
         sys.exit("bench_cli: %s exited %d" % (" ".join(argv), code))
-    return elapsed, usage.ru_maxrss
+    return elapsed
 
 
-def measure(argv, runs, stdout="/dev/null"):
-    run(argv, stdout)  # warm-up (page cache, dynamic linker)
-    samples = [run(argv, stdout) for _ in range(runs)]
-    times = [s[0] for s in samples]
-    return statistics.median(times), min(times), max(times), max(s[1] for s in samples)
+def peak_rss(argv, stdout, work):
+    """Peak RSS (KiB) of one process, through GNU time: a child forked from this Python process
+    would report Python's own peak (the kernel keeps the larger of the pre-exec image and the
+    program), so a small C parent forks it instead. None without /usr/bin/time."""
+    if not os.path.exists("/usr/bin/time"):
+        return None
+    report = os.path.join(work, "rss.txt")
+    with open(stdout, "wb") as out:
+        subprocess.call(["/usr/bin/time", "-f", "%M", "-o", report] + argv, stdout=out,
+                        stderr=subprocess.DEVNULL)
+    with open(report) as f:
+        return int(f.read().split()[-1])
+
+
+def measure(argv, runs, work, stdout="/dev/null"):
+    rss = peak_rss(argv, stdout, work)  # also the warm-up (page cache, dynamic linker)
+    times = [run(argv, stdout) for _ in range(runs)]
+    return statistics.median(times), min(times), max(times), rss
 
 
 def main():
@@ -119,11 +130,12 @@ def main():
     medians = {}
     rows = [r for r in rows if r[0] not in a.skip]
     for name, argv, runs, pairs in rows:
-        median, lo, hi, rss = measure(argv, runs)
+        median, lo, hi, rss = measure(argv, runs, a.work)
         medians[name] = median
         rate = "%.1f M pairs/s" % (pairs / median / 1e6) if pairs else ""
-        print("| %s | %d | %.0f ms | %.0f–%.0f ms | %.1f MB | %s |" % (
-            name, runs, median * 1e3, lo * 1e3, hi * 1e3, rss / 1024, rate), flush=True)
+        memory = "%.1f MB" % (rss / 1024) if rss is not None else "n/a"
+        print("| %s | %d | %.0f ms | %.0f–%.0f ms | %s | %s |" % (
+            name, runs, median * 1e3, lo * 1e3, hi * 1e3, memory, rate), flush=True)
     if "tokens" in medians and "audit" in medians:
         total = medians["audit"] + medians["tokens"]
         print("| full audit (audit + tokens) | | %.0f ms | | | |" % (total * 1e3))
