@@ -56,13 +56,16 @@ public enum ShortestDecimal {
     return count
   }
 
-  /// Powers of ten 10^0 … 10^19.
+  /// Powers of ten 10^0 … 10^19 (literals, so the table is statically initialised).
   @usableFromInline
-  static let powers: [UInt64] = {
-    var result: [UInt64] = [1]
-    for _ in 1...19 { result.append(result[result.count - 1] &* 10) }
-    return result
-  }()
+  static let powers: [UInt64] = [
+    1, 10, 100, 1_000,
+    10_000, 100_000, 1_000_000, 10_000_000,
+    100_000_000, 1_000_000_000, 10_000_000_000, 100_000_000_000,
+    1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    10_000_000_000_000_000_000,
+  ]
 
   /// 10^−2 … 10^17 as Doubles: `|v| >= tens[k + 2]` exactly when |v| ≥ 10^k (10^−1 and 10^−2 are
   /// rounded up, and no Double lies between them and the real power).
@@ -72,16 +75,21 @@ public enum ShortestDecimal {
     1e15, 1e16, 1e17,
   ]
 
-  /// "00" … "99".
+  /// "00" … "99" as pairs of ASCII digits, first digit in the low byte (literals, statically
+  /// initialised).
   @usableFromInline
-  static let pairs: [UInt8] = {
-    var result: [UInt8] = []
-    for n in 0..<100 {
-      result.append(UInt8(ascii: "0") + UInt8(n / 10))
-      result.append(UInt8(ascii: "0") + UInt8(n % 10))
-    }
-    return result
-  }()
+  static let pairs: [UInt16] = [
+    12_336, 12_592, 12_848, 13_104, 13_360, 13_616, 13_872, 14_128, 14_384, 14_640,
+    12_337, 12_593, 12_849, 13_105, 13_361, 13_617, 13_873, 14_129, 14_385, 14_641,
+    12_338, 12_594, 12_850, 13_106, 13_362, 13_618, 13_874, 14_130, 14_386, 14_642,
+    12_339, 12_595, 12_851, 13_107, 13_363, 13_619, 13_875, 14_131, 14_387, 14_643,
+    12_340, 12_596, 12_852, 13_108, 13_364, 13_620, 13_876, 14_132, 14_388, 14_644,
+    12_341, 12_597, 12_853, 13_109, 13_365, 13_621, 13_877, 14_133, 14_389, 14_645,
+    12_342, 12_598, 12_854, 13_110, 13_366, 13_622, 13_878, 14_134, 14_390, 14_646,
+    12_343, 12_599, 12_855, 13_111, 13_367, 13_623, 13_879, 14_135, 14_391, 14_647,
+    12_344, 12_600, 12_856, 13_112, 13_368, 13_624, 13_880, 14_136, 14_392, 14_648,
+    12_345, 12_601, 12_857, 13_113, 13_369, 13_625, 13_881, 14_137, 14_393, 14_649,
+  ]
 
   /// `floor(x / 2^k)` for a 128-bit `x` whose quotient fits in 64 bits, 1 ≤ k ≤ 63, and whether
   /// the division was exact.
@@ -192,7 +200,7 @@ public enum ShortestDecimal {
       let top = digits / 10_000_000_000_000_000
       let rest = digits &- top &* 10_000_000_000_000_000
       let middle = rest / 100_000_000
-      pairs.withUnsafeBytes { table in
+      pairs.withUnsafeBufferPointer { table in
         if count > 16 { eight(UInt32(truncatingIfNeeded: top), to: text, table) }
         if count > 8 { eight(UInt32(truncatingIfNeeded: middle), to: text + 8, table) }
         eight(UInt32(truncatingIfNeeded: rest &- middle &* 100_000_000), to: text + 16, table)
@@ -252,15 +260,14 @@ public enum ShortestDecimal {
   /// unit of the last pair, so each pair is the integer part of the fraction times 100.
   @inlinable @inline(__always)
   static func eight(
-    _ x: UInt32, to out: UnsafeMutableRawPointer, _ table: UnsafeRawBufferPointer
+    _ x: UInt32, to out: UnsafeMutableRawPointer, _ table: UnsafeBufferPointer<UInt16>
   ) {
     let mask: UInt64 = (1 &<< 48) &- 1
     var y = UInt64(x) &* 281_474_977
     for k in 0..<4 {
       let pair = Int(truncatingIfNeeded: y &>> 48)
-      out.storeBytes(
-        of: table.loadUnaligned(fromByteOffset: pair &<< 1, as: UInt16.self),
-        toByteOffset: k &<< 1, as: UInt16.self)
+      // `littleEndian`: the first digit's byte goes first on any platform.
+      out.storeBytes(of: table[pair].littleEndian, toByteOffset: k &<< 1, as: UInt16.self)
       y = (y & mask) &* 100
     }
   }
