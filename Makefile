@@ -6,7 +6,7 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench clean help browser-check docs consumer snippets
+.PHONY: all deps build demo test lint format bench bench-cli clean help browser-check docs consumer snippets
 
 all: build
 
@@ -17,7 +17,8 @@ help:
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
-	@echo "make bench  release benchmarks on the shared workload (benchmarks.md)"
+	@echo "make bench  release benchmarks on the shared workload (benchmarks.md), then bench-cli"
+	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit)"
 	@echo "make lint   swift format lint --strict"
 
 # LittleCMS (lcms2) is the only system dependency (LegibleICC and the CLI link it).
@@ -141,6 +142,15 @@ bench: deps
 	  python3 -m pip install --quiet --disable-pip-version-check $(PEERS) 2>/dev/null || \
 	  echo "note: could not install the Python peers ($(PEERS)); their rows will be skipped"
 	"$(RELEASE_BIN)/LegibleBenchmarks" --legible "$(RELEASE_BIN)/legible" --peers scripts/bench_peers.py
+	@$(MAKE) --no-print-directory bench-cli
+
+# End to end: whole `legible` processes (batch 1M/10M, Tailwind grid, 2000² grid, full audit),
+# median/min/max wall time of BENCH_RUNS runs and peak RSS; see scripts/bench_cli.py.
+BENCH_RUNS ?= 7
+PALETTES ?= /work/shared/palettes
+bench-cli: deps
+	$(SWIFT) build -c release --product legible
+	python3 scripts/bench_cli.py "$(RELEASE_BIN)/legible" --runs $(BENCH_RUNS) --palettes "$(PALETTES)"
 
 clean:
 	rm -rf .build .bench

@@ -36,13 +36,19 @@ public struct Auditor: Sendable, Hashable, Codable {
     let other = try SpecResolver(spec: spec, blend: otherBlend).resolveAll()
     var findings: [Finding] = []
     var appearances: [StateAppearance] = []
-    for (component, alternative) in zip(primary, other) {
+    // Components are independent: checks and suggestion searches run on every core, and the
+    // results are collected in component order (ComponentWork), as in a serial run.
+    let pairs = Array(zip(primary, other))
+    let perComponent = ComponentWork.map(pairs) { component, alternative in
       var found = audit(component, alternative: alternative)
       if policy.suggestions {
         FindingSuggester(policy: policy).attach(
           to: &found, component: component,
           spec: spec.components.first { $0.name == component.name })
       }
+      return found
+    }
+    for ((component, _), found) in zip(pairs, perComponent) {
       findings += found
       appearances += component.states.map { appearance($0, of: component, spec: spec) }
     }

@@ -27,6 +27,22 @@ package enum AtomicFile {
   package static func write(_ text: String, to path: String, protecting: [String] = [])
     throws(WriteError)
   {
+    try write(to: path, protecting: protecting) { emit in emit(text) }
+  }
+
+  /// Writes text produced piece by piece to `path`, replacing any existing file in one rename
+  /// once `produce` returns; the pieces go to the temporary file as they come, so the whole
+  /// text is never held in memory.
+  ///
+  /// - Parameters:
+  ///   - path: The destination; its directory must exist.
+  ///   - protecting: Paths that must never be overwritten (see ``write(_:to:protecting:)``).
+  ///   - produce: Calls its argument with each piece of text, in order.
+  /// - Throws: ``WriteError`` as ``write(_:to:protecting:)`` does; after a failure, later
+  ///   pieces are dropped and the destination is unchanged.
+  public static func write(
+    to path: String, protecting: [String] = [], _ produce: (_ emit: (String) -> Void) -> Void
+  ) throws(WriteError) {
     let target = canonical(path)
     if protecting.contains(where: { canonical($0) == target }) {
       throw WriteError(
@@ -40,7 +56,15 @@ package enum AtomicFile {
       switch info.st_mode & S_IFMT {
       case S_IFREG: break
       case S_IFCHR, S_IFIFO:
-        try writeInPlace(Array(text.utf8), to: target, shownAs: path)
+        let fd = open(target, O_WRONLY)
+        guard fd >= 0 else {
+          throw WriteError(
+            path: path, message: "cannot open (\(String(cString: strerror(errno))))")
+        }
+        defer { close(fd) }
+        var failure: String?
+        produce { piece in if failure == nil { failure = writeAll(piece, to: fd) } }
+        if let failure { throw WriteError(path: path, message: failure) }
         return
       case S_IFDIR:
         throw WriteError(path: path, message: "is a directory; give a file path for the report")
@@ -66,20 +90,8 @@ package enum AtomicFile {
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let bytes = Array(text.utf8)
-    var written = 0
     var failure: String?
-    while written < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        Foundation.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = "cannot write (\(String(cString: strerror(errno))))"
-        break
-      }
-      written += n
-    }
+    produce { piece in if failure == nil { failure = writeAll(piece, to: fd) } }
     if failure == nil, fsync(fd) != 0 {
       failure = "cannot flush (\(String(cString: strerror(errno))))"
     }
@@ -94,25 +106,20 @@ package enum AtomicFile {
     }
   }
 
-  /// Writes to an existing character device or FIFO (a terminal, a pipe, /dev/null) directly.
-  private static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String)
-    throws(WriteError)
-  {
-    let fd = open(target, O_WRONLY)
-    guard fd >= 0 else {
-      throw WriteError(path: path, message: "cannot open (\(String(cString: strerror(errno))))")
-    }
-    defer { close(fd) }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        Foundation.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
+  /// Writes all of `text` to `fd`; a message on failure.
+  private static func writeAll(_ text: String, to fd: Int32) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var written = 0
+      while written < bytes.count {
+        let n = Foundation.write(fd, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return "cannot write (\(String(cString: strerror(errno))))"
+        }
+        written += n
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw WriteError(path: path, message: "cannot write (\(String(cString: strerror(errno))))")
-      }
-      written += n
+      return nil
     }
   }
 

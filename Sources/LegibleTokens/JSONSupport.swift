@@ -85,11 +85,17 @@ enum JSONSupport {
 
   /// A JSON pointer segment (RFC 6901 escaping).
   static func pointerSegment(_ key: String) -> String {
-    key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    // Most keys need no escaping; Foundation's replacingOccurrences costs microseconds each.
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+      return key
+    }
+    return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
   /// The alias target inside `{…}`, or `nil` when the string is not a whole alias.
   static func aliasTarget(_ text: String) -> String? {
+    // Most values are no alias: skip Foundation's trimming for them.
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
     let t = text.trimmingCharacters(in: .whitespaces)
     guard t.count > 2, t.hasPrefix("{"), t.hasSuffix("}") else { return nil }
     let inner = t.dropFirst().dropLast()

@@ -89,7 +89,11 @@ public struct StyleDictionaryImporter: TokenImporter {
         return true
       }
       if let schema = JSONSupport.string(JSONSupport.member(v, "$schema")) {
-        let kind = (schema as NSString).lastPathComponent
+        // The last path component (as NSString.lastPathComponent, without bridging: this runs
+        // once per token).
+        let trimmed = schema.utf8.reversed().drop { $0 == UInt8(ascii: "/") }
+        let kind = String(
+          decoding: trimmed.prefix { $0 != UInt8(ascii: "/") }.reversed(), as: UTF8.self)
         return !["color.json", "color-set.json", "alias.json"].contains(kind)
       }
       return false

@@ -93,6 +93,23 @@ import Testing
     }
   }
 
+  @Test(arguments: ["html", "json", "markdown"])
+  func gridWrittenWithOIsStandardOutputByteForByte(_ format: String) throws {
+    // -o streams into a temporary file and renames it; the bytes must not change.
+    let folder = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("hostile.tokens.json")
+    try Data(Self.tokens.utf8).write(to: file)
+    let output = folder.appendingPathComponent("grid.\(format)")
+    let streamed = try runBinary(["grid", file.path, "--format", format])
+    let written = try runBinary(["grid", file.path, "--format", format, "-o", output.path])
+    #expect(streamed.status == 0 && written.status == 0, "\(written.error)")
+    #expect(!streamed.output.isEmpty)
+    #expect(try String(contentsOf: output, encoding: .utf8) == streamed.output)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers.sorted() == ["grid.\(format)", "hostile.tokens.json"])
+  }
+
   @Test func gridRefusesToOverwriteItsInput() throws {
     let folder = try Self.directory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -269,6 +269,12 @@ private struct Parser {
         throw error("unterminated string (started here)", line: startLine, column: startColumn)
       }
       if b == UInt8(ascii: "\"") {
+        if scalars.isEmpty {
+          // No escape so far (the usual case): one decode, no scalar-by-scalar append.
+          let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          advance()
+          return text
+        }
         flush(self, index, into: &scalars)
         advance()
         return String(scalars)

@@ -58,9 +58,10 @@ extension Color {
     guard isFinite, isInGamut(.sRGB) else { return nil }
     let rgb = converted(to: .sRGB).components
     guard rgb.x.isFinite, rgb.y.isFinite, rgb.z.isFinite else { return nil }
-    var bytes = [rgb.x, rgb.y, rgb.z].map(Self.byte)
-    if includeAlpha ?? (alpha < 1) { bytes.append(Self.byte(alpha)) }
-    return "#" + bytes.map(Self.hexByte).joined()
+    let withAlpha = includeAlpha ?? (alpha < 1)
+    return Self.hex([
+      Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z), withAlpha ? Self.byte(alpha) : nil,
+    ])
   }
 
   /// A short string for people: ``hexString(includeAlpha:)`` when the colour is inside the
@@ -75,9 +76,9 @@ extension Color {
     guard let r = Self.exactByte(components.x), let g = Self.exactByte(components.y),
       let b = Self.exactByte(components.z)
     else { return nil }
-    if alpha == 1 { return "#" + [r, g, b].map(Self.hexByte).joined() }
+    if alpha == 1 { return Self.hex([r, g, b, nil]) }
     guard let a = Self.exactByte(alpha) else { return nil }
-    return "#" + [r, g, b, a].map(Self.hexByte).joined()
+    return Self.hex([r, g, b, a])
   }
 
   /// `k` when `x` is bit for bit `Double(k) / 255` (so `-0.0` is not `0`).
@@ -93,9 +94,20 @@ extension Color {
     UInt8((min(max(x, 0), 1) * 255).rounded())
   }
 
-  private static func hexByte(_ b: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+  /// `#` and two lower-case hex digits per byte (the last one only when present), built from
+  /// ASCII bytes (no `Character` arrays: this runs once per suggestion candidate).
+  private static func hex(_ bytes: [UInt8?]) -> String {
+    var ascii: [UInt8] = [UInt8(ascii: "#")]
+    ascii.reserveCapacity(9)
+    for case let b? in bytes {
+      ascii.append(hexDigit(b >> 4))
+      ascii.append(hexDigit(b & 0xF))
+    }
+    return String(decoding: ascii, as: UTF8.self)
+  }
+
+  private static func hexDigit(_ d: UInt8) -> UInt8 {
+    d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10
   }
 
   /// The shortest round-trip decimal, without a redundant `.0` (`1`, `-0`, `0.5`, `1e-05`).

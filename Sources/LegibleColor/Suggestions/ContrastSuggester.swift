@@ -103,20 +103,25 @@ public struct ContrastSuggester: Sendable, Hashable {
     switch change {
     case .text, .background:
       let moving = change == .text ? text : background
+      let lch = moving.converted(to: .oklch).components
       for move in ContrastSuggestion.Move.allCases {
-        found += walk(move: move, count: count) { step in
-          guard let c = candidate(moving, move: move, step: step) else { return nil }
+        found += walk(move: move, count: count, end: Self.end(of: move, from: lch)) { step in
+          guard let c = candidate(moving, lch, move: move, step: step) else { return nil }
           return change == .text
             ? make(text: c, background: background, from: (text, background), move: move)
             : make(text: text, background: c, from: (text, background), move: move)
         }
       }
     case .both:
+      let textLCH = text.converted(to: .oklch).components
+      let backgroundLCH = background.converted(to: .oklch).components
       for move in [ContrastSuggestion.Move.darker, .lighter] {
         let opposite: ContrastSuggestion.Move = move == .darker ? .lighter : .darker
-        found += walk(move: move, count: count) { step in
-          guard let t = candidate(text, move: move, step: step),
-            let b = candidate(background, move: opposite, step: step)
+        let end = max(
+          Self.end(of: move, from: textLCH), Self.end(of: opposite, from: backgroundLCH))
+        found += walk(move: move, count: count, end: end) { step in
+          guard let t = candidate(text, textLCH, move: move, step: step),
+            let b = candidate(background, backgroundLCH, move: opposite, step: step)
           else { return nil }
           return make(text: t, background: b, from: (text, background), move: move)
         }
@@ -137,16 +142,30 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// Fine step once a coarse step first passes.
   static let fineStep = 0.0001
 
+  /// The step from which a move's candidates stop changing: lightness clamps at 0 or 1, and
+  /// chroma cannot be lowered further than to 0. Steps past it give the candidate of the first
+  /// step past it again (or none), so the walk may stop there.
+  static func end(of move: ContrastSuggestion.Move, from lch: SIMD3<Double>) -> Double {
+    switch move {
+    case .darker: lch.x
+    case .lighter: 1 - lch.x
+    case .lessChroma: lch.y
+    }
+  }
+
   /// Walks `step` from 0 up to the end of the range: the first `limit` distinct passing
-  /// suggestions, the first one refined with a fine step.
+  /// suggestions, the first one refined with a fine step. Coarse steps after the first one past
+  /// `end` + one coarse step repeat that candidate (or give none) and are skipped, which leaves
+  /// the result unchanged.
   private func walk(
-    move: ContrastSuggestion.Move, count limit: Int,
+    move: ContrastSuggestion.Move, count limit: Int, end: Double,
     _ evaluate: (Double) -> ContrastSuggestion?
   ) -> [ContrastSuggestion] {
     var results: [ContrastSuggestion] = []
     var previous = 0.0
     var step = 0.0
-    while step <= 1 + Self.coarseStep, results.count < limit {
+    // One coarse step of margin: `end` is rounded, the step after it is certainly clamped.
+    while step <= 1 + Self.coarseStep, results.count < limit, previous <= end + Self.coarseStep {
       if let s = evaluate(min(step, 1)) {
         if results.isEmpty {
           // Refine between the last failing step and this one.
@@ -174,8 +193,9 @@ public struct ContrastSuggester: Sendable, Hashable {
 
   /// The colour moved by `step` (OKLab units) in a direction, hue kept, inside the gamut; `nil`
   /// when chroma cannot be lowered that far or no in-gamut colour exists.
-  private func candidate(_ color: Color, move: ContrastSuggestion.Move, step: Double) -> Color? {
-    let lch = color.converted(to: .oklch).components
+  private func candidate(
+    _ color: Color, _ lch: SIMD3<Double>, move: ContrastSuggestion.Move, step: Double
+  ) -> Color? {
     let hue = lch.z
     switch move {
     case .darker, .lighter:
@@ -258,8 +278,32 @@ public struct ContrastSuggester: Sendable, Hashable {
       let alphaPart = color.alpha < 1 ? " / " + Color.cssNumber(color.alpha) : ""
       text = "color(display-p3 " + parts.joined(separator: " ") + alphaPart + ")"
     }
-    guard let parsed = try? Color(css: text) else { return nil }
+    guard let parsed = Self.parsedHex(text) ?? (try? Color(css: text)) else { return nil }
     return (text, parsed)
+  }
+
+  /// What the CSS parser makes of `#rrggbb` / `#rrggbbaa` (each byte over 255, as
+  /// CSSColorParser does), without its tokenizer; `nil` for any other text.
+  static func parsedHex(_ text: String) -> Color? {
+    var utf8 = text.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return nil }
+    var bytes: [Double] = []
+    while let high = utf8.next() {
+      guard let h = hexDigit(high), let low = utf8.next(), let l = hexDigit(low) else {
+        return nil
+      }
+      bytes.append(Double(Int(h) * 16 + Int(l)) / 255)
+    }
+    guard bytes.count == 3 || bytes.count == 4 else { return nil }
+    return Color(.sRGB, bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+  }
+
+  private static func hexDigit(_ c: UInt8) -> UInt8? {
+    switch c {
+    case 0x30...0x39: c - 0x30
+    case 0x61...0x66: c - 0x61 + 10
+    default: nil
+    }
   }
 
   /// ΔE OK: the Euclidean distance in OKLab (Ottosson 2020), alpha ignored.

@@ -41,17 +41,30 @@ public enum GridHTMLWriter {
         )
       }
       output.write("</tr></thead>\n<tbody>\n")
+      // Each token's CSS once, not once per cell (escaping commutes with concatenation).
+      let backgroundCSS = grid.backgrounds.map { GridEscaping.html($0.color.cssString) }
       for f in grid.foregrounds {
         output.write(
           "<tr><th scope=\"row\">\(GridEscaping.html(f.name))<br><code>\(GridEscaping.html(f.color.displayString))</code></th>"
         )
-        for b in grid.backgrounds {
+        let color =
+          "<td><span style=\"color:" + GridEscaping.html(f.color.cssString) + ";background:"
+        var row = ""
+        for (b, css) in zip(grid.backgrounds, backgroundCSS) {
           let cell = grid.cell(foreground: f, background: b)
-          let style = "color:\(f.color.cssString);background:\(b.color.cssString)"
-          output.write(
-            "<td><span style=\"\(GridEscaping.html(style))\">Aa</span><small>\(cell.displayRatio) \(cell.verdict)</small></td>"
-          )
+          row += color
+          row += css
+          row += "\">Aa</span><small>"
+          row += cell.displayRatio
+          row += " "
+          row += cell.verdict
+          row += "</small></td>"
+          if row.utf8.count >= 1 << 14 {
+            output.write(row)
+            row = ""
+          }
         }
+        output.write(row)
         output.write("</tr>\n")
       }
       output.write("</tbody>\n</table>\n")

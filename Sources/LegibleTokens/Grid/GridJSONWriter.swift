@@ -9,17 +9,45 @@ public enum GridJSONWriter {
     var first = true
     for grid in grids {
       let theme = grid.theme.map(GridEscaping.json) ?? "null"
-      grid.forEachCell { cell in
-        output.write(first ? "\n  " : ",\n  ")
-        first = false
-        output.write(
-          "{\"theme\":\(theme),\"foreground\":\(GridEscaping.json(cell.foreground.name)),"
-            + "\"background\":\(GridEscaping.json(cell.background.name)),"
-            + "\"foregroundValue\":\(GridEscaping.json(cell.foreground.color.cssString)),"
-            + "\"backgroundValue\":\(GridEscaping.json(cell.background.color.cssString)),"
-            + "\"ratio\":\(cell.ratio),\"display\":\"\(cell.displayRatio)\","
-            + "\"aaText\":\(cell.meets(.aaText)),\"aaLarge\":\(cell.meets(.aaLarge)),"
-            + "\"nonText\":\(cell.meets(.nonText)),\"aaaText\":\(cell.meets(.aaaText))}")
+      // Each token's quoted name and value once, not once per cell.
+      let backgrounds = grid.backgrounds.map {
+        (
+          name: GridEscaping.json($0.name),
+          value: GridEscaping.json($0.color.cssString)
+        )
+      }
+      for f in grid.foregrounds {
+        let head =
+          "{\"theme\":\(theme),\"foreground\":\(GridEscaping.json(f.name)),\"background\":"
+        let foregroundValue = ",\"foregroundValue\":" + GridEscaping.json(f.color.cssString)
+        var text = ""
+        for (b, labels) in zip(grid.backgrounds, backgrounds) {
+          let cell = grid.cell(foreground: f, background: b)
+          text += first ? "\n  " : ",\n  "
+          first = false
+          text += head
+          text += labels.name
+          text += foregroundValue
+          text += ",\"backgroundValue\":"
+          text += labels.value
+          text += ",\"ratio\":"
+          ShortestDecimal.append(cell.ratio, to: &text)
+          text += ",\"display\":\""
+          text += cell.displayRatio
+          text += "\",\"aaText\":"
+          text += cell.meets(.aaText) ? "true" : "false"
+          text += ",\"aaLarge\":"
+          text += cell.meets(.aaLarge) ? "true" : "false"
+          text += ",\"nonText\":"
+          text += cell.meets(.nonText) ? "true" : "false"
+          text += ",\"aaaText\":"
+          text += cell.meets(.aaaText) ? "true}" : "false}"
+          if text.utf8.count >= 1 << 14 {
+            output.write(text)
+            text = ""
+          }
+        }
+        output.write(text)
       }
     }
     output.write(first ? "]\n" : "\n]\n")

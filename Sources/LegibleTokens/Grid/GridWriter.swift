@@ -18,6 +18,12 @@ public struct StringGridOutput: GridOutput, Sendable {
 enum GridEscaping {
   /// HTML text and attribute escaping (`& < > " '`).
   static func html(_ s: String) -> String {
+    guard
+      s.utf8.contains(where: {
+        $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+          || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+      })
+    else { return s }
     var out = ""
     for ch in s.unicodeScalars {
       switch ch {

@@ -167,6 +167,15 @@ enum AtomicOutput {
   /// - Throws: ``CommandError/input(_:)`` when the destination is an input, a directory, or
   ///   cannot be written.
   static func write(_ text: String, to path: String, inputs: [String]) throws(CommandError) {
+    try write(to: path, inputs: inputs) { emit in emit(text) }
+  }
+
+  /// Writes text produced piece by piece to `path` atomically, without holding it all.
+  ///
+  /// - Throws: As ``write(_:to:inputs:)``.
+  static func write(
+    to path: String, inputs: [String], _ produce: (_ emit: (String) -> Void) -> Void
+  ) throws(CommandError) {
     let destination = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
     for input in inputs
     where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath() == destination {
@@ -179,7 +188,7 @@ enum AtomicOutput {
       throw .input("\(path): is a directory; give a file path for the report")
     }
     do {
-      try AtomicFile.write(text, to: path)
+      try AtomicFile.write(to: path, produce)
     } catch {
       throw .input("\(path): cannot write the report: \(error.message)")
     }

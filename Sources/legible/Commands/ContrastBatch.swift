@@ -1,5 +1,6 @@
 import Dispatch
 import LegibleColor
+import LegibleTokens
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +15,8 @@ import LegibleColor
 /// Memory stays flat: the input is read in 1 MiB chunks and output goes through a 256 KiB buffer.
 /// Lines of two 6-digit hex colours (optionally `#`-prefixed) take a fast path through
 /// ``WCAG2LookupTable`` / ``APCALookupTable``; anything else goes through the colour parser and
-/// the compositing policy. Numbers print in shortest round-trip form (`Double.description`).
+/// the compositing policy. Numbers print in shortest round-trip form, byte for byte as
+/// `Double.description` spells them, through ``ShortestDecimal`` (no `String` per number).
 ///
 /// Both cores: each chunk's complete lines are cut in two at a line boundary and the halves run
 /// the fast path concurrently into their own output buffers, which are written in input order. A
@@ -278,35 +280,82 @@ private struct FastPath: Sendable {
     half.count = 0
     half.lines = 0
     var s = start
-    let out = half.storage.baseAddress.unsafelyUnwrapped
-    while s < end, half.storage.count - half.count >= 128,
-      let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), end - s)
-    {
-      let newline = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-      let bytes = UnsafeBufferPointer(start: base + s, count: newline - s)
-      var lo = 0
-      var hi = bytes.count
-      while hi > lo, isBlank(bytes[hi - 1]) { hi -= 1 }
-      while lo < hi, isBlank(bytes[lo]) { lo += 1 }
-      if lo < hi {
-        guard let (fg, bg) = ContrastBatch.hexPair(bytes, lo, hi) else { break }
-        var appender = ASCIIAppender(base: out, count: half.count)
-        switch columns {
-        case .wcag: wcagTable.ratio(fg, bg).write(to: &appender)
-        case .apca: apcaTable.lc(fg, bg).write(to: &appender)
-        case .both:
-          wcagTable.ratio(fg, bg).write(to: &appender)
-          out.storeBytes(of: UInt8(ascii: "\t"), toByteOffset: appender.count, as: UInt8.self)
-          appender.count += 1
-          apcaTable.lc(fg, bg).write(to: &appender)
+    let out = half.storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+    let limit = half.storage.count - 128
+    var count = 0
+    var lines = 0
+    hexDigitValues.withUnsafeBufferPointer { digits in
+      while s < end, count <= limit {
+        // The common line, "RRGGBB RRGGBB\n", without searching for its end.
+        if end - s >= 14, base[s + 6] == UInt8(ascii: " "), base[s + 13] == UInt8(ascii: "\n"),
+          let fg = hex6(base + s, digits), let bg = hex6(base + s + 7, digits)
+        {
+          count = format(fg, bg, out, count)
+          lines += 1
+          s += 14
+          continue
         }
-        out.storeBytes(of: UInt8(ascii: "\n"), toByteOffset: appender.count, as: UInt8.self)
-        half.count = appender.count + 1
+        guard let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), end - s) else { break }
+        let newline = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+        let bytes = UnsafeBufferPointer(start: base + s, count: newline - s)
+        var lo = 0
+        var hi = bytes.count
+        while hi > lo, isBlank(bytes[hi - 1]) { hi -= 1 }
+        while lo < hi, isBlank(bytes[lo]) { lo += 1 }
+        if lo < hi {
+          guard let (fg, bg) = ContrastBatch.hexPair(bytes, lo, hi) else { break }
+          count = format(fg, bg, out, count)
+        }
+        lines += 1
+        s = newline + 1
       }
-      half.lines += 1
-      s = newline + 1
     }
+    half.count = count
+    half.lines = lines
     half.stoppedAt = s
+  }
+
+  /// Writes one result line at `out + count`; returns the new count.
+  @inline(__always)
+  private func format(
+    _ fg: UInt32, _ bg: UInt32, _ out: UnsafeMutablePointer<UInt8>, _ count: Int
+  ) -> Int {
+    var count = count
+    switch columns {
+    case .wcag: count += ShortestDecimal.write(wcagTable.ratio(fg, bg), to: out + count)
+    case .apca: count += ShortestDecimal.write(apcaTable.lc(fg, bg), to: out + count)
+    case .both:
+      count += ShortestDecimal.write(wcagTable.ratio(fg, bg), to: out + count)
+      out[count] = UInt8(ascii: "\t")
+      count += 1
+      count += ShortestDecimal.write(apcaTable.lc(fg, bg), to: out + count)
+    }
+    out[count] = UInt8(ascii: "\n")
+    return count + 1
+  }
+
+  /// Six hex digits at `p` as 0xRRGGBB, or `nil`.
+  @inline(__always)
+  private func hex6(_ p: UnsafePointer<UInt8>, _ digits: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    let d0 = digits[Int(p[0])]
+    let d1 = digits[Int(p[1])]
+    let d2 = digits[Int(p[2])]
+    let d3 = digits[Int(p[3])]
+    let d4 = digits[Int(p[4])]
+    let d5 = digits[Int(p[5])]
+    guard (d0 | d1 | d2 | d3 | d4 | d5) & 0x80 == 0 else { return nil }
+    return UInt32(d0) << 20 | UInt32(d1) << 16 | UInt32(d2) << 12 | UInt32(d3) << 8
+      | UInt32(d4) << 4 | UInt32(d5)
+  }
+}
+
+/// Each byte's hex digit value, or 0xFF.
+private let hexDigitValues: [UInt8] = (0..<256).map { byte in
+  switch byte {
+  case 0x30...0x39: UInt8(byte - 0x30)
+  case 0x41...0x46: UInt8(byte - 0x41 + 10)
+  case 0x61...0x66: UInt8(byte - 0x61 + 10)
+  default: 0xFF
   }
 }
 
@@ -340,11 +389,10 @@ final class OutputBuffer {
   /// terminator (LF by default), without allocating a `String` per number.
   @inline(__always)
   func append(_ value: Double, separator: UInt8 = UInt8(ascii: "\n")) {
-    if storage.count - count < 64 { flush() }
-    var appender = ASCIIAppender(base: storage.baseAddress.unsafelyUnwrapped, count: count)
-    value.write(to: &appender)
-    count = appender.count
-    storage[count] = separator
+    if storage.count - count <= ShortestDecimal.maximumLength { flush() }
+    let out = storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+    count += ShortestDecimal.write(value, to: out + count)
+    out[count] = separator
     count += 1
   }
 
@@ -367,25 +415,5 @@ final class OutputBuffer {
     guard count > 0 else { return }
     sink.write(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
     count = 0
-  }
-}
-
-/// A text stream into raw memory with room for at least 64 more bytes.
-///
-/// `Double.write(to:)` formats into a stack buffer and hands it to `_writeASCII`, the standard
-/// library's allocation-free path for ASCII; `write(_:)` covers every other caller.
-private struct ASCIIAppender: TextOutputStream {
-  let base: UnsafeMutableRawPointer
-  var count: Int
-
-  mutating func write(_ string: String) {
-    var string = string
-    string.withUTF8 { _writeASCII($0) }
-  }
-
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let source = buffer.baseAddress else { return }
-    (base + count).copyMemory(from: source, byteCount: buffer.count)
-    count += buffer.count
   }
 }

@@ -52,17 +52,19 @@ enum Grid: Subcommand {
       throw .input(
         "no token has the theme '\(theme)'; themes: " + set.themes.joined(separator: ", "))
     }
-    var sink: StreamGridOutput
     if let path = arguments.value("-o") {
-      // Collected, then written atomically (never half a page; never over an input file).
-      var text = ""
-      sink = StreamGridOutput(write: { text += $0 })
-      emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
-      sink.flush()
-      try AtomicOutput.write(text, to: path, inputs: arguments.positionals)
+      // Streamed into a temporary file that is renamed into place at the end (never half a
+      // page; never over an input file; never the whole page in memory).
+      try AtomicOutput.write(to: path, inputs: arguments.positionals) { write in
+        withoutActuallyEscaping(write) { write in
+          var file = StreamGridOutput(write: write)
+          emit(grids, format: arguments.value("--format") ?? "markdown", to: &file)
+          file.flush()
+        }
+      }
     } else {
       let out = context.streams.output
-      sink = StreamGridOutput(write: { out.write($0) })
+      var sink = StreamGridOutput(write: { out.write($0) })
       emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
       sink.flush()
     }

@@ -102,18 +102,24 @@ enum TokenCommandSupport {
   /// Left-aligned columns separated by two spaces, without trailing spaces.
   static func table(_ rows: [[String]]) -> String {
     guard let columns = rows.map(\.count).max() else { return "" }
+    // Characters per cell; ASCII cells (nearly all) are counted by bytes.
+    func width(_ cell: String) -> Int {
+      cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+    }
+    let cellWidths = rows.map { $0.map(width) }
     var widths = [Int](repeating: 0, count: columns)
-    for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+    for row in cellWidths {
+      for (i, w) in row.enumerated() { widths[i] = max(widths[i], w) }
     }
     var out = ""
-    for row in rows {
-      var line = ""
+    for (row, rowWidths) in zip(rows, cellWidths) {
       for (i, cell) in row.enumerated() {
-        line += cell
-        if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.count + 2) }
+        out += cell
+        if i < row.count - 1 {
+          out += String(repeating: " ", count: widths[i] - rowWidths[i] + 2)
+        }
       }
-      out += line + "\n"
+      out += "\n"
     }
     return out
   }

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""End-to-end CLI benchmarks (issue 8): wall time and peak RSS of whole `legible` processes.
+
+Usage: bench_cli.py LEGIBLE [--runs N] [--palettes DIR] [--work DIR] [--skip ROW]…
+
+Rows (each a separate process per run, runs one after another, after one warm-up run; median,
+min and max of the wall time, and the peak RSS of the warm-up run, from GNU time):
+  batch 1M     legible contrast --batch <1M-pair workload> > /dev/null   (benchmarks.md §1)
+  batch 10M    the same on the workload repeated 10 times (memory must stay flat)
+  grid html    legible grid <palettes>/css/tailwind --format html -o <tmp>  (286 colours)
+  grid json    the same with --format json
+  grid 2000²   legible grid <2,000 generated tokens> --format json -o /dev/null (streaming)
+  audit        legible audit Examples/*.json > /dev/null
+  tokens       legible tokens <palettes> > /dev/null  (every palette, one process)
+  full audit   audit + tokens, the sum of their medians (the issue's "full audit" budget)
+
+The workload is generated here with splitmix64 (seed 42) and checked against the published
+sha256; the 2,000-token CSS file is generated deterministically and never committed.
+"""
+import argparse, hashlib, os, statistics, subprocess, sys, time
+
+WORKLOAD_SHA256 = "e2cbc9b866e773af22c348dfd7ca1ad38996f275a667e7d2621476a0db740215"
+M64 = (1 << 64) - 1
+
+
+def workload(path, n=1_000_000, seed=42):
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            if hashlib.sha256(f.read()).hexdigest() == WORKLOAD_SHA256:
+                return
+    state, lines = seed, []
+    for _ in range(n):
+        state = (state + 0x9E3779B97F4A7C15) & M64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        z ^= z >> 31
+        lines.append("%06X %06X\n" % (z >> 40, (z >> 16) & 0xFFFFFF))
+    data = "".join(lines).encode()
+    if hashlib.sha256(data).hexdigest() != WORKLOAD_SHA256:
+        sys.exit("bench_cli: generated workload has the wrong sha256")
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def tokens_css(path, count=2000):
+    state = 2000
+    with open(path, "w") as f:
+        f.write(":root {\n")
+        for i in range(count):
+            state = (state * 6364136223846793005 + 1442695040888963407) & M64
+            f.write("  --c%04d: #%06x;\n" % (i, state >> 40))
+        f.write("}\n")
+
+
+def run(argv, stdout):
+    """Wall seconds of one process."""
+    with open(stdout, "wb") as out:
+        start = time.perf_counter()
+        code = subprocess.call(argv, stdout=out, stderr=subprocess.DEVNULL)
+        elapsed = time.perf_counter() - start
+    if code not in (0, 1):  # audit exits 1 when findings fail
+        sys.exit("bench_cli: %s exited %d" % (" ".join(argv), code))
+    return elapsed
+
+
+def peak_rss(argv, stdout, work):
+    """Peak RSS (KiB) of one process, through GNU time: a child forked from this Python process
+    would report Python's own peak (the kernel keeps the larger of the pre-exec image and the
+    program), so a small C parent forks it instead. None without /usr/bin/time."""
+    if not os.path.exists("/usr/bin/time"):
+        return None
+    report = os.path.join(work, "rss.txt")
+    with open(stdout, "wb") as out:
+        subprocess.call(["/usr/bin/time", "-f", "%M", "-o", report] + argv, stdout=out,
+                        stderr=subprocess.DEVNULL)
+    with open(report) as f:
+        return int(f.read().split()[-1])
+
+
+def measure(argv, runs, work, stdout="/dev/null"):
+    rss = peak_rss(argv, stdout, work)  # also the warm-up (page cache, dynamic linker)
+    times = [run(argv, stdout) for _ in range(runs)]
+    return statistics.median(times), min(times), max(times), rss
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("legible")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--palettes", default="/work/shared/palettes")
+    ap.add_argument("--work", default=".bench")
+    ap.add_argument("--skip", action="append", default=[], help="leave out a row (repeatable)")
+    a = ap.parse_args()
+    os.makedirs(a.work, exist_ok=True)
+    one = os.path.join(a.work, "workload-1000000.txt")
+    workload(one)
+    ten = os.path.join(a.work, "workload-1000000x10.txt")
+    if not os.path.exists(ten) or os.path.getsize(ten) != 10 * os.path.getsize(one):
+        with open(one, "rb") as f:
+            data = f.read()
+        with open(ten, "wb") as f:
+            for _ in range(10):
+                f.write(data)
+    big = os.path.join(a.work, "grid-2000.css")
+    tokens_css(big)
+    examples = sorted(
+        os.path.join("Examples", n) for n in os.listdir("Examples") if n.endswith(".json"))
+    tailwind = os.path.join(a.palettes, "css", "tailwind")
+    L = a.legible
+    rows = [
+        ("batch 1M", [L, "contrast", "--batch", one], a.runs, 1_000_000),
+        ("batch 10M", [L, "contrast", "--batch", ten], 3, 10_000_000),
+    ]
+    if os.path.isdir(tailwind):
+        rows += [
+            ("grid html", [L, "grid", tailwind, "--format", "html", "-o",
+                           os.path.join(a.work, "grid.html")], a.runs, None),
+            ("grid json", [L, "grid", tailwind, "--format", "json", "-o",
+                           os.path.join(a.work, "grid.json")], a.runs, None),
+        ]
+    rows += [
+        ("grid 2000²", [L, "grid", big, "--format", "json", "-o", "/dev/null"], 1, None),
+        ("audit", [L, "audit"] + examples, a.runs, None),
+    ]
+    if os.path.isdir(a.palettes):
+        rows.append(("tokens", [L, "tokens", a.palettes], a.runs, None))
+    print("| row | runs | median | min–max | peak RSS | rate |")
+    print("|---|---:|---:|---:|---:|---:|")
+    medians = {}
+    rows = [r for r in rows if r[0] not in a.skip]
+    for name, argv, runs, pairs in rows:
+        median, lo, hi, rss = measure(argv, runs, a.work)
+        medians[name] = median
+        rate = "%.1f M pairs/s" % (pairs / median / 1e6) if pairs else ""
+        memory = "%.1f MB" % (rss / 1024) if rss is not None else "n/a"
+        print("| %s | %d | %.0f ms | %.0f–%.0f ms | %s | %s |" % (
+            name, runs, median * 1e3, lo * 1e3, hi * 1e3, memory, rate), flush=True)
+    if "tokens" in medians and "audit" in medians:
+        total = medians["audit"] + medians["tokens"]
+        print("| full audit (audit + tokens) | | %.0f ms | | | |" % (total * 1e3))
+    print()
+    print("Commands: " + "; ".join("%s = %s" % (n, " ".join(a)) for n, a, _, _ in rows))
+
+
+if __name__ == "__main__":
+    main()
