@@ -133,12 +133,21 @@ enum JSONSupport {
 
   /// Sibling files in the same directory that `claims` accepts (sorted), excluding `path`.
   static func siblings(of path: String, where claims: (String, [UInt8]) -> Bool) -> [String] {
+    claimedFiles(inDirectoryOf: path, where: claims).filter {
+      ($0 as NSString).lastPathComponent != (path as NSString).lastPathComponent
+    }
+  }
+
+  /// The files in the directory of `path` that `claims` accepts (sorted), `path` included when
+  /// claimed; hidden files and directories are left out.
+  static func claimedFiles(
+    inDirectoryOf path: String, where claims: (String, [UInt8]) -> Bool
+  ) -> [String] {
     let directory = (path as NSString).deletingLastPathComponent
     let dir = directory.isEmpty ? "." : directory
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
-    let own = (path as NSString).lastPathComponent
     return entries.sorted().compactMap { entry in
-      guard entry != own, !entry.hasPrefix(".") else { return nil }
+      guard !entry.hasPrefix(".") else { return nil }
       let child = directory.isEmpty ? entry : (directory as NSString).appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory),

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAudit
 import LegibleColor
 
@@ -64,13 +65,37 @@ extension RawDocument {
     reading: (JSONValue, String) throws(ImportError) -> RawDocument,
     claims: (String, [UInt8]) -> Bool
   ) throws(ImportError) -> TokenSet {
-    var document = try reading(try JSONSupport.read(path), path)
+    var cache = DocumentCache()
+    return try importTokens(from: path, reading: reading, claims: claims, cache: &cache)
+  }
+
+  /// Imports several files of one format, each as ``importTokens(from:reading:claims:)`` would,
+  /// merged in order; a file is read, parsed and listed as a sibling once per batch, not once per
+  /// file that needs it as context (a folder of N files that alias each other was N² parses).
+  static func importTokens(
+    from paths: [String],
+    reading: (JSONValue, String) throws(ImportError) -> RawDocument,
+    claims: (String, [UInt8]) -> Bool
+  ) throws(ImportError) -> TokenSet {
+    var cache = DocumentCache()
+    var sets: [TokenSet] = []
+    for path in paths {
+      sets.append(try importTokens(from: path, reading: reading, claims: claims, cache: &cache))
+    }
+    return TokenSet.merging(sets)
+  }
+
+  private static func importTokens(
+    from path: String,
+    reading: (JSONValue, String) throws(ImportError) -> RawDocument,
+    claims: (String, [UInt8]) -> Bool,
+    cache: inout DocumentCache
+  ) throws(ImportError) -> TokenSet {
+    var document = try cache.document(path, reading: reading).get()
     var context: [RawToken] = []
     if !AliasResolver.isSelfContained(document.tokens) {
-      for sibling in JSONSupport.siblings(of: path, where: claims) {
-        guard let value = try? JSONSupport.read(sibling),
-          let raw = try? reading(value, sibling)
-        else { continue }
+      for sibling in cache.siblings(of: path, where: claims) {
+        guard let raw = try? cache.document(sibling, reading: reading).get() else { continue }
         context += raw.tokens
         document.nonColorNames.formUnion(raw.nonColorNames)
       }
@@ -81,5 +106,41 @@ extension RawDocument {
     var all = document.diagnostics + diagnostics
     if let note = document.skippedNote(file: path) { all.append(note) }
     return TokenSet(tokens: tokens, diagnostics: all)
+  }
+}
+
+/// Parsed documents and sibling listings of one import batch.
+struct DocumentCache {
+  private var documents: [String: Result<RawDocument, ImportError>] = [:]
+  private var listings: [String: [String]] = [:]
+
+  /// The file read into raw tokens, or the error reading it gave (each file read once).
+  mutating func document(
+    _ path: String, reading: (JSONValue, String) throws(ImportError) -> RawDocument
+  ) -> Result<RawDocument, ImportError> {
+    if let known = documents[path] { return known }
+    let result: Result<RawDocument, ImportError>
+    do throws(ImportError) {
+      result = .success(try reading(try JSONSupport.read(path), path))
+    } catch {
+      result = .failure(error)
+    }
+    documents[path] = result
+    return result
+  }
+
+  /// ``JSONSupport/siblings(of:where:)``, listing each directory once per batch.
+  mutating func siblings(of path: String, where claims: (String, [UInt8]) -> Bool) -> [String] {
+    let directory = (path as NSString).deletingLastPathComponent
+    let all: [String]
+    if let known = listings[directory] {
+      all = known
+    } else {
+      all = JSONSupport.claimedFiles(inDirectoryOf: path, where: claims)
+      listings[directory] = all
+    }
+    return all.filter {
+      ($0 as NSString).lastPathComponent != (path as NSString).lastPathComponent
+    }
   }
 }

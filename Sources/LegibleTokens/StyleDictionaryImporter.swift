@@ -39,6 +39,14 @@ public struct StyleDictionaryImporter: TokenImporter {
     }
   }
 
+  /// Imports several files of one folder or command line, each as on its own, reading and
+  /// parsing each file once for the whole batch.
+  public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
+    try RawDocument.importTokens(from: paths, reading: Self.rawDocument) { child, prefix in
+      Self.claims(path: child, isDirectory: false, prefix: prefix)
+    }
+  }
+
   static func rawDocument(_ root: JSONValue, file: String) throws(ImportError) -> RawDocument {
     guard JSONSupport.members(root) != nil else {
       throw ImportError(

@@ -34,9 +34,9 @@ public protocol TokenImporter: Sendable {
 extension TokenImporter {
   /// Imports each file on its own and merges the results.
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
-    var result = TokenSet()
-    for path in paths { result = result.merged(with: try importTokens(from: path)) }
-    return result
+    var sets: [TokenSet] = []
+    for path in paths { sets.append(try importTokens(from: path)) }
+    return TokenSet.merging(sets)
   }
 }
 

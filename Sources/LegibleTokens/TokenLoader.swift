@@ -23,7 +23,7 @@ public struct TokenLoader: Sendable {
   /// - Throws: ``ImportError`` for a missing path, an unknown format, an explicitly named file no
   ///   importer reads, or any importer's error.
   public func load(_ paths: [String]) throws(ImportError) -> TokenSet {
-    var result = TokenSet()
+    var sets: [TokenSet] = []
     let forced: (any TokenImporter.Type)?
     if let format {
       guard let importer = TokenImporters.named(format) else {
@@ -45,7 +45,7 @@ public struct TokenLoader: Sendable {
       }
       if isDirectory.boolValue {
         var visited = VisitedDirectories()
-        result = result.merged(with: try loadDirectory(path, forced: forced, visited: &visited))
+        sets.append(try loadDirectory(path, forced: forced, visited: &visited))
       } else {
         let prefix = try Self.prefix(of: path)
         let importer =
@@ -60,8 +60,8 @@ public struct TokenLoader: Sendable {
         files.add(path, importer)
       }
     }
-    result = result.merged(with: try files.run())
-    return result
+    sets.append(try files.run())
+    return TokenSet.merging(sets)
   }
 
   private func loadDirectory(
@@ -80,7 +80,7 @@ public struct TokenLoader: Sendable {
         .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
         location: SourceLocation(file: path))
     }
-    var result = TokenSet()
+    var sets: [TokenSet] = []
     var files = FileBatches()
     for entry in entries where !entry.hasPrefix(".") {
       let child = (path as NSString).appendingPathComponent(entry)
@@ -89,7 +89,7 @@ public struct TokenLoader: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        result = result.merged(with: try loadDirectory(child, forced: forced, visited: &visited))
+        sets.append(try loadDirectory(child, forced: forced, visited: &visited))
       } else {
         let prefix = try Self.prefix(of: child)
         if let importer = Self.detect(child, isDirectory: false, prefix: prefix, in: candidates) {
@@ -97,7 +97,8 @@ public struct TokenLoader: Sendable {
         }
       }
     }
-    return result.merged(with: try files.run())
+    sets.append(try files.run())
+    return TokenSet.merging(sets)
   }
 
   /// The first importer that claims a path.
@@ -191,10 +192,8 @@ private struct FileBatches {
   }
 
   func run() throws(ImportError) -> TokenSet {
-    var result = TokenSet()
-    for batch in batches {
-      result = result.merged(with: try TokenLoader.run(batch.importer, batch.paths))
-    }
-    return result
+    var sets: [TokenSet] = []
+    for batch in batches { sets.append(try TokenLoader.run(batch.importer, batch.paths)) }
+    return TokenSet.merging(sets)
   }
 }

@@ -32,6 +32,14 @@ public struct TokenSet: Sendable, Hashable, Codable {
     TokenSet(tokens: tokens + other.tokens, diagnostics: diagnostics + other.diagnostics)
   }
 
+  /// The sets merged in order, sorting once: the same tokens in the same order as a chain of
+  /// ``merged(with:)`` calls (the sort is stable), without re-sorting at every step.
+  static func merging(_ sets: [TokenSet]) -> TokenSet {
+    if sets.count == 1 { return sets[0] }
+    return TokenSet(
+      tokens: sets.flatMap { $0.tokens }, diagnostics: sets.flatMap { $0.diagnostics })
+  }
+
   static func precedes(_ a: Token, _ b: Token) -> Bool {
     if a.name != b.name { return a.name < b.name }
     if a.theme != b.theme {

@@ -111,16 +111,19 @@ enum TokenCommandSupport {
     for row in cellWidths {
       for (i, w) in row.enumerated() { widths[i] = max(widths[i], w) }
     }
-    var out = ""
+    // Built as UTF-8 bytes: `String(repeating:count:)` per cell was 14 % of `legible tokens`.
+    var out = [UInt8]()
+    out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * columns + 1))
     for (row, rowWidths) in zip(rows, cellWidths) {
       for (i, cell) in row.enumerated() {
-        out += cell
+        out.append(contentsOf: cell.utf8)
         if i < row.count - 1 {
-          out += String(repeating: " ", count: widths[i] - rowWidths[i] + 2)
+          out.append(
+            contentsOf: repeatElement(UInt8(ascii: " "), count: widths[i] - rowWidths[i] + 2))
         }
       }
-      out += "\n"
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }
