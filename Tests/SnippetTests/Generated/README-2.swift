@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from README.md:177 by SnippetTests; do not edit.
+// Generated from README.md:179 by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import Legible

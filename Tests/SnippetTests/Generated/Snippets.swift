@@ -3,8 +3,8 @@
 // Regenerate with: make snippets
 
 let allSnippets: [Snippet] = [
-  Snippet(name: "README-2", source: "README.md:177", run: Snippet_README_2.run),
-  Snippet(name: "README-3", source: "README.md:191", run: Snippet_README_3.run),
+  Snippet(name: "README-2", source: "README.md:179", run: Snippet_README_2.run),
+  Snippet(name: "README-3", source: "README.md:193", run: Snippet_README_3.run),
   Snippet(name: "AuditingButtonStates-2", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md:64", run: Snippet_AuditingButtonStates_2.run),
   Snippet(name: "AuditingButtonStates-4", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md:120", run: Snippet_AuditingButtonStates_4.run),
   Snippet(name: "AuditingButtonStates-6", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md:187", run: Snippet_AuditingButtonStates_6.run),
