@@ -99,7 +99,8 @@ struct SnippetExtractor {
     let body = block.code.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
     var out = [
       "// swift-format-ignore-file",
-      "// Generated from \(block.source):\(block.line) by SnippetTests; do not edit.",
+      // No line number: prose edits above a block must not make its generated file stale.
+      "// Generated from the Swift code blocks of \(block.source) by SnippetTests; do not edit.",
       "// Regenerate with: make snippets",
       "",
     ]
@@ -125,7 +126,7 @@ struct SnippetExtractor {
     ]
     for block in blocks where block.requires == nil {
       out.append(
-        "  Snippet(name: \"\(block.name)\", source: \"\(block.source):\(block.line)\", "
+        "  Snippet(name: \"\(block.name)\", source: \"\(block.source)\", "
           + "run: \(block.identifier).run),")
     }
     out.append("]")

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/Legible/Documentation.docc/AuditingButtonStates.md:34 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/Legible/Documentation.docc/AuditingButtonStates.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 #if canImport(UIKit)

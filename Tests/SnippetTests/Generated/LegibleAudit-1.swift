@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/LegibleAudit/Documentation.docc/LegibleAudit.md:15 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/LegibleAudit/Documentation.docc/LegibleAudit.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import LegibleAudit

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/LegibleColor/Documentation.docc/LegibleColor.md:10 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/LegibleColor/Documentation.docc/LegibleColor.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import LegibleColor

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/LegibleReports/Documentation.docc/LegibleReports.md:12 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/LegibleReports/Documentation.docc/LegibleReports.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import LegibleAudit

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/LegibleTokens/Documentation.docc/LegibleTokens.md:13 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/LegibleTokens/Documentation.docc/LegibleTokens.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import LegibleTokens

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Sources/Legible/Documentation.docc/Policies.md:63 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of Sources/Legible/Documentation.docc/Policies.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 import Legible

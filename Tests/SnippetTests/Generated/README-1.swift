@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from README.md:157 by SnippetTests; do not edit.
+// Generated from the Swift code blocks of README.md by SnippetTests; do not edit.
 // Regenerate with: make snippets
 
 #if canImport(PackageDescription)
