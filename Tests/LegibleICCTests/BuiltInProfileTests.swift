@@ -42,7 +42,7 @@ struct CrossCheckCase: Sendable, CustomTestStringConvertible {
       SIMD3(0, 1, 1), SIMD3(1, 0, 1), SIMD3(1, 1, 0), SIMD3(0.5, 0.5, 0.5),
       SIMD3(0.01, 0.02, 0.03), SIMD3(0.04045, 16.0 / 512.0, 0.001),
     ]
-    var generator = SeededGenerator(seed: 2026)
+    var generator = SplitMix64(seed: 2026)
     for _ in 0..<200 {
       values.append(
         SIMD3(

@@ -1,4 +1,5 @@
 import LegibleICC
+import TestSupport
 import Testing
 
 @Suite struct ICCProfileConcurrencyTests {
@@ -6,7 +7,7 @@ import Testing
   /// (cmsDoTransform is thread-safe since lcms 2.3; color-spaces.md §9 "Thread safety").
   @Test func concurrentTasksAgreeWithSerial() async {
     let profile = ICCProfile.builtIn(.displayP3)
-    var generator = SeededGenerator(seed: 8)
+    var generator = SplitMix64(seed: 8)
     let inputs = (0..<2_000).map { _ in
       [
         Double.random(in: -0.2...1.2, using: &generator),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LegibleTokens
@@ -5,18 +6,6 @@ import Testing
 /// ``ShortestDecimal`` must spell every Double exactly as `Double.description` does (the
 /// contract of `legible contrast --batch` and of grid JSON ratios).
 @Suite struct ShortestDecimalTests {
-  /// splitmix64 (benchmarks.md §1), so every run checks the same values.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The values whose spelling differs, with both spellings (empty when all agree).
   static func mismatches(_ values: some Sequence<Double>) -> [String] {
     var bad: [String] = []
@@ -46,7 +35,7 @@ import Testing
   }
 
   @Test("random bit patterns across and around the positional range") func randomBits() {
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     let values = (0..<300_000).map { _ -> Double in
       let bits = rng.next()
       let exponent = UInt64.random(in: 1000...1090, using: &rng)
@@ -56,7 +45,7 @@ import Testing
   }
 
   @Test("uniform WCAG ratios and APCA Lc values") func uniformRatios() {
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     let values = (0..<200_000).flatMap { _ in
       [Double.random(in: 1...21, using: &rng), Double.random(in: -110...110, using: &rng)]
     }

@@ -1,4 +1,5 @@
 import LegibleColor
+import TestSupport
 import Testing
 
 /// Mutation fuzzing with a fixed seed: the parser must only return finite colours or throw

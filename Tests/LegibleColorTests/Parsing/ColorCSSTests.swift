@@ -1,4 +1,5 @@
 import LegibleColor
+import TestSupport
 import Testing
 
 @Suite struct ColorCSSTests {
