@@ -9,7 +9,7 @@ extension Color {
   /// components below 0 or above 1). This is where relative luminance is taken.
   public var linearSRGB: SIMD3<Double> {
     switch space {
-    case .sRGB: TransferFunction.sRGB.decode(components)
+    case .sRGB: SRGBByteDecoding.decode(components)
     case .sRGBLinear: components
     default: RGBSpaceDefinition.sRGBFromXYZ(xyzD65)
     }

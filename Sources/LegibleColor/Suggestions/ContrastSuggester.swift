@@ -99,14 +99,16 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// - Returns: Up to ``count`` suggestions sorted by ΔE OK, then by printed form; empty when no
   ///   colour of the chosen side(s) reaches the target.
   public func suggestions(text: Color, background: Color) -> [ContrastSuggestion] {
+    let space: ColorSpace = gamut == .sRGB ? .sRGB : .displayP3
     var found: [ContrastSuggestion] = []
     switch change {
     case .text, .background:
       let moving = change == .text ? text : background
       let lch = moving.converted(to: .oklch).components
+      let fitter = OKLCHGamutFitter(hue: lch.z, space: space, tolerance: 1e-9)
       for move in ContrastSuggestion.Move.allCases {
         found += walk(move: move, count: count, end: Self.end(of: move, from: lch)) { step in
-          guard let c = candidate(moving, lch, move: move, step: step) else { return nil }
+          guard let c = candidate(moving, lch, fitter, move: move, step: step) else { return nil }
           return change == .text
             ? make(text: c, background: background, from: (text, background), move: move)
             : make(text: text, background: c, from: (text, background), move: move)
@@ -115,13 +117,16 @@ public struct ContrastSuggester: Sendable, Hashable {
     case .both:
       let textLCH = text.converted(to: .oklch).components
       let backgroundLCH = background.converted(to: .oklch).components
+      let textFitter = OKLCHGamutFitter(hue: textLCH.z, space: space, tolerance: 1e-9)
+      let backgroundFitter = OKLCHGamutFitter(hue: backgroundLCH.z, space: space, tolerance: 1e-9)
       for move in [ContrastSuggestion.Move.darker, .lighter] {
         let opposite: ContrastSuggestion.Move = move == .darker ? .lighter : .darker
         let end = max(
           Self.end(of: move, from: textLCH), Self.end(of: opposite, from: backgroundLCH))
         found += walk(move: move, count: count, end: end) { step in
-          guard let t = candidate(text, textLCH, move: move, step: step),
-            let b = candidate(background, backgroundLCH, move: opposite, step: step)
+          guard let t = candidate(text, textLCH, textFitter, move: move, step: step),
+            let b = candidate(
+              background, backgroundLCH, backgroundFitter, move: opposite, step: step)
           else { return nil }
           return make(text: t, background: b, from: (text, background), move: move)
         }
@@ -194,49 +199,48 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// The colour moved by `step` (OKLab units) in a direction, hue kept, inside the gamut; `nil`
   /// when chroma cannot be lowered that far or no in-gamut colour exists.
   private func candidate(
-    _ color: Color, _ lch: SIMD3<Double>, move: ContrastSuggestion.Move, step: Double
+    _ color: Color, _ lch: SIMD3<Double>, _ fitter: OKLCHGamutFitter,
+    move: ContrastSuggestion.Move, step: Double
   ) -> Color? {
-    let hue = lch.z
     switch move {
     case .darker, .lighter:
       // Clamped at black and white, so that with `.both` one side can stop while the other
       // still moves.
       let l = min(max(move == .darker ? lch.x - step : lch.x + step, 0), 1)
-      return inGamut(lightness: l, chroma: lch.y, hue: hue, alpha: color.alpha)
+      return inGamut(lightness: l, chroma: lch.y, alpha: color.alpha, fitter: fitter)
     case .lessChroma:
       guard step > 0, step <= lch.y else { return nil }
-      return inGamut(lightness: lch.x, chroma: lch.y - step, hue: hue, alpha: color.alpha)
+      return inGamut(
+        lightness: lch.x, chroma: lch.y - step, alpha: color.alpha, fitter: fitter)
     }
   }
 
   /// OKLCH → the gamut space, with chroma reduced (binary search) until it fits.
-  private func inGamut(lightness l: Double, chroma c: Double, hue h: Double, alpha: Double)
-    -> Color?
-  {
-    let space: ColorSpace = gamut == .sRGB ? .sRGB : .displayP3
-    func color(_ chroma: Double) -> Color {
-      Color(.oklch, l, chroma, h, alpha: alpha).converted(to: space)
+  private func inGamut(
+    lightness l: Double, chroma c: Double, alpha: Double, fitter: OKLCHGamutFitter
+  ) -> Color? {
+    if fitter.isInGamut(lightness: l, chroma: c) {
+      return fitter.color(lightness: l, chroma: c, alpha: alpha)
     }
-    let full = color(c)
-    if full.isInGamut(space, tolerance: 1e-9) { return full }
     var lo = 0.0
     var hi = c
     for _ in 0..<40 {
       let mid = (lo + hi) / 2
-      if color(mid).isInGamut(space, tolerance: 1e-9) { lo = mid } else { hi = mid }
+      if fitter.isInGamut(lightness: l, chroma: mid) { lo = mid } else { hi = mid }
     }
-    let fitted = color(lo)
-    return fitted.isInGamut(space, tolerance: 1e-6) ? fitted : nil
+    let fitted = fitter.color(lightness: l, chroma: lo, alpha: alpha)
+    return fitted.isInGamut(fitter.space, tolerance: 1e-6) ? fitted : nil
   }
 
   /// Quantises both colours to their printed forms, recomputes the ratio from the parsed forms
-  /// and returns a suggestion if it passes.
+  /// and returns a suggestion if it passes. The printed strings are made only for passing
+  /// candidates: most candidates of a walk fail.
   private func make(
     text: Color, background: Color, from original: (text: Color, background: Color),
     move: ContrastSuggestion.Move
   ) -> ContrastSuggestion? {
-    guard let (ts, t) = printed(text, original: original.text),
-      let (bs, b) = printed(background, original: original.background)
+    guard let (tf, t) = printed(text, original: original.text),
+      let (bf, b) = printed(background, original: original.background)
     else { return nil }
     let r = ratio(text: t, background: b)
     guard r >= target else { return nil }
@@ -248,30 +252,52 @@ public struct ContrastSuggester: Sendable, Hashable {
       distance = Self.deltaEOK(t, original.text) + Self.deltaEOK(b, original.background)
     }
     return ContrastSuggestion(
-      text: t, background: b, textString: ts, backgroundString: bs, change: change, move: move,
-      ratio: r, distance: distance)
+      text: t, background: b, textString: tf.string, backgroundString: bf.string, change: change,
+      move: move, ratio: r, distance: distance)
+  }
+
+  /// A printed form, its string made on demand.
+  private enum PrintedForm {
+    /// A string already made (one that had to be parsed).
+    case string(String)
+    /// The display form of an unchanged colour.
+    case display(Color)
+    /// `#rrggbb`, or `#rrggbbaa` when `alpha`, of an 8-bit quantised sRGB colour.
+    case hex(Color, alpha: Bool)
+
+    var string: String {
+      switch self {
+      case .string(let s): s
+      case .display(let c): c.displayString
+      // Never nil: the colour is quantised, so finite and inside 0…1.
+      case .hex(let q, let alpha): q.hexString(includeAlpha: alpha) ?? q.cssString
+      }
+    }
   }
 
   /// The printed form of a colour and the colour it parses to. An unchanged colour keeps its
   /// own display form.
-  private func printed(_ color: Color, original: Color) -> (String, Color)? {
-    if color == original { return (original.displayString, original) }
+  private func printed(_ color: Color, original: Color) -> (PrintedForm, Color)? {
+    if color == original { return (.display(original), original) }
     let text: String
     switch gamut {
     case .sRGB:
       let q = color.quantized(bits: 8, rounding: .nearest)
+      guard q.isFinite else { return nil }
       let byteAlpha = (q.alpha * 255).rounded() / 255
+      // `#rrggbb` parses to each byte over 255, which is what quantisation gives (so the parsed
+      // colour is `q` itself, alpha 1); `#rrggbbaa` likewise when alpha is a whole byte.
       if q.alpha >= 1 {
-        guard let hex = q.withAlpha(1).hexString() else { return nil }
-        text = hex
-      } else if byteAlpha == q.alpha, let hex = q.hexString(includeAlpha: true) {
-        text = hex
-      } else {
-        let c = q.components * 255
-        text =
-          "rgb(\(Int(c.x.rounded())) \(Int(c.y.rounded())) \(Int(c.z.rounded())) / "
-          + Color.cssNumber(q.alpha) + ")"
+        return (.hex(q.withAlpha(1), alpha: false), q.withAlpha(1))
+      } else if byteAlpha == q.alpha {
+        // The alpha byte as hexString writes it (clamped to 0…1), over 255.
+        let parsedAlpha = (min(max(q.alpha, 0), 1) * 255).rounded() / 255
+        return (.hex(q, alpha: true), q.withAlpha(parsedAlpha))
       }
+      let c = q.components * 255
+      text =
+        "rgb(\(Int(c.x.rounded())) \(Int(c.y.rounded())) \(Int(c.z.rounded())) / "
+        + Color.cssNumber(q.alpha) + ")"
     case .displayP3:
       let c = color.converted(to: .displayP3).components
       let parts = [c.x, c.y, c.z].map { Self.fixed(min(max($0, 0), 1), places: Self.p3Places) }
@@ -279,7 +305,7 @@ public struct ContrastSuggester: Sendable, Hashable {
       text = "color(display-p3 " + parts.joined(separator: " ") + alphaPart + ")"
     }
     guard let parsed = Self.parsedHex(text) ?? (try? Color(css: text)) else { return nil }
-    return (text, parsed)
+    return (.string(text), parsed)
   }
 
   /// What the CSS parser makes of `#rrggbb` / `#rrggbbaa` (each byte over 255, as
