@@ -166,7 +166,7 @@ private struct Model {
           else { continue }
           let path = "resources/color[@name='\(name)']"
           colors[name, default: [:]][theme] = Definition(
-            value: element.text.trimmingCharacters(in: .whitespacesAndNewlines),
+            value: element.text.trimmingWhitespace(.whitespacesAndNewlines),
             location: location(element.line, path))
         case "style":
           guard let name = element.attributes["name"] else { continue }
@@ -177,7 +177,7 @@ private struct Model {
               (
                 itemName,
                 Definition(
-                  value: item.text.trimmingCharacters(in: .whitespacesAndNewlines),
+                  value: item.text.trimmingWhitespace(.whitespacesAndNewlines),
                   location: location(
                     item.line, "resources/style[@name='\(name)']/item[@name='\(itemName)']"))
               ))
@@ -277,7 +277,7 @@ private struct Model {
   func resolve(_ raw: String, theme: String?, location: SourceLocation, chain: [String])
     throws(Failure) -> (Color, [String])
   {
-    let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = raw.trimmingWhitespace(.whitespacesAndNewlines)
     guard chain.count < 128 else {
       throw .error(
         ImportError(
@@ -555,7 +555,7 @@ private final class XMLTree: NSObject, XMLParserDelegate {
   }
 
   static func parse(_ text: String, file: String) throws(ImportError) -> Element {
-    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !text.isAllWhitespace(.whitespacesAndNewlines) else {
       throw ImportError(
         .malformedDocument, "the file is empty; expected <resources> or <selector>",
         location: SourceLocation(file: file, line: 1))
@@ -646,12 +646,12 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     // The tag may span lines; search from a few lines before the reported one.
     let start = max(0, line - 8)
     let window = lines[start..<min(lines.count, line)].joined(separator: "\n")
-    guard let tagStart = window.range(of: "<" + element, options: .backwards) else {
+    guard let tagStart = window.rangeOfBytes("<" + element, backwards: true) else {
       return fallback
     }
     let tag = window[tagStart.lowerBound...]
     let positioned = keys.compactMap { key -> (String.Index, String)? in
-      guard let range = tag.range(of: key + "=") else { return nil }
+      guard let range = tag.rangeOfBytes(key + "=") else { return nil }
       return (range.lowerBound, key)
     }
     guard positioned.count == keys.count else { return fallback }

@@ -352,7 +352,7 @@ public struct AssetCatalogImporter: TokenImporter {
   /// Parses one component string: `0x7F` (byte), `0.500` (float), `127` (byte, or for alpha a
   /// plain number).
   static func parseComponent(_ text: String, isAlpha: Bool) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if trimmed.lowercased().hasPrefix("0x") {
       let digits = trimmed.dropFirst(2)
       guard (1...2).contains(digits.count), digits.allSatisfy(\.isHexDigit),

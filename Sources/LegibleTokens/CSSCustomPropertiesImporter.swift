@@ -194,12 +194,10 @@ private struct Collector {
     _ text: String, theme: String?, chain: [String], followed: inout [String],
     undefined: inout String?
   ) throws(ImportError) -> String? {
-    guard text.range(of: "var(", options: .caseInsensitive) != nil else { return text }
+    guard text.rangeOfBytes("var(", caseInsensitive: true) != nil else { return text }
     var result = ""
     var index = text.startIndex
-    while let range = text.range(
-      of: "var(", options: .caseInsensitive, range: index..<text.endIndex)
-    {
+    while let range = text[index...].rangeOfBytes("var(", caseInsensitive: true) {
       result += text[index..<range.lowerBound]
       var depth = 1
       var end = range.upperBound
@@ -386,7 +384,7 @@ enum CSSSelectorTheme {
     _ name: String, from text: String, keepArgument: Bool, keepName: String = ""
   ) -> String {
     var result = text
-    while let range = result.range(of: name, options: .caseInsensitive) {
+    while let range = result.rangeOfBytes(name, caseInsensitive: true) {
       var depth = 1
       var index = range.upperBound
       while index < result.endIndex, depth > 0 {

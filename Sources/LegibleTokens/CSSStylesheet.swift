@@ -147,7 +147,7 @@ private struct Reader {
       guard !statement.hasPrefix("@"), let colon = statement.firstIndex(of: ":") else { continue }
       var name = String(statement[..<colon]).trimmingASCIIWhitespace()
       var value = String(statement[statement.index(after: colon)...]).trimmingASCIIWhitespace()
-      if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
+      if let bang = value.rangeOfBytes("!important", caseInsensitive: true, backwards: true),
         value[bang.upperBound...].allSatisfy(\.isWhitespace)
       {
         value = String(value[..<bang.lowerBound]).trimmingASCIIWhitespace()

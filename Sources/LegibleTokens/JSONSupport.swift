@@ -41,7 +41,7 @@ enum JSONSupport {
   static func number(_ v: JSONValue?) -> Double? {
     switch v?.kind {
     case .number(let n)?: return n
-    case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces))
+    case .string(let s)?: return Double(s.trimmingWhitespace())
     default: return nil
     }
   }
@@ -94,13 +94,15 @@ enum JSONSupport {
 
   /// The alias target inside `{…}`, or `nil` when the string is not a whole alias.
   static func aliasTarget(_ text: String) -> String? {
-    // Most values are no alias: skip Foundation's trimming for them.
+    // Most values are no alias: skip the trimming for them.
     guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
-    let t = text.trimmingCharacters(in: .whitespaces)
+    let t = text.trimmingWhitespace()
     guard t.count > 2, t.hasPrefix("{"), t.hasSuffix("}") else { return nil }
     let inner = t.dropFirst().dropLast()
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
-    return String(inner).trimmingCharacters(in: .whitespaces)
+    guard !inner.utf8.contains(UInt8(ascii: "{")), !inner.utf8.contains(UInt8(ascii: "}")) else {
+      return nil
+    }
+    return inner.trimmingWhitespace()
   }
 
   /// The theme a file name implies: `light.tokens.json` → light, `theme-dark.json` → dark;

@@ -32,12 +32,56 @@ public struct TokenSet: Sendable, Hashable, Codable {
     TokenSet(tokens: tokens + other.tokens, diagnostics: diagnostics + other.diagnostics)
   }
 
-  /// The sets merged in order, sorting once: the same tokens in the same order as a chain of
-  /// ``merged(with:)`` calls (the sort is stable), without re-sorting at every step.
+  /// The sets merged in order: the same tokens in the same order as a chain of
+  /// ``merged(with:)`` calls (a stable sort of the concatenation), without sorting again. Each
+  /// set's tokens are already sorted, so a stable merge of neighbours, halving the list each
+  /// round, gives that order in O(n log k) comparisons for k sets (directories of many files
+  /// are merged at every level of the tree).
   static func merging(_ sets: [TokenSet]) -> TokenSet {
     if sets.count == 1 { return sets[0] }
-    return TokenSet(
-      tokens: sets.flatMap { $0.tokens }, diagnostics: sets.flatMap { $0.diagnostics })
+    // `tokens` is a public var: a set changed after init may be out of order, so check
+    // (n − 1 comparisons) and sort such a run, stably, first.
+    var runs = sets.map { set in
+      zip(set.tokens, set.tokens.dropFirst()).contains { precedes($1, $0) }
+        ? set.tokens.sorted(by: precedes) : set.tokens
+    }
+    while runs.count > 1 {
+      var next: [[Token]] = []
+      next.reserveCapacity((runs.count + 1) / 2)
+      var i = 0
+      while i + 1 < runs.count {
+        next.append(mergeSorted(runs[i], runs[i + 1]))
+        i += 2
+      }
+      if i < runs.count { next.append(runs[i]) }
+      runs = next
+    }
+    var result = TokenSet()
+    result.tokens = runs.first ?? []
+    result.diagnostics = sets.flatMap(\.diagnostics)
+    return result
+  }
+
+  /// Two sorted runs merged stably: on a tie the token of `a` (the earlier set) comes first.
+  static func mergeSorted(_ a: [Token], _ b: [Token]) -> [Token] {
+    if a.isEmpty { return b }
+    if b.isEmpty { return a }
+    var out: [Token] = []
+    out.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count, j < b.count {
+      if precedes(b[j], a[i]) {
+        out.append(b[j])
+        j += 1
+      } else {
+        out.append(a[i])
+        i += 1
+      }
+    }
+    out.append(contentsOf: a[i...])
+    out.append(contentsOf: b[j...])
+    return out
   }
 
   static func precedes(_ a: Token, _ b: Token) -> Bool {

@@ -181,11 +181,11 @@ public struct TokensStudioImporter: TokenImporter {
 
   /// Parses a Tokens Studio colour string: CSS, or `rgba(#hex, alpha)`.
   static func color(_ text: String) throws(ColorParseError) -> Color {
-    let t = text.trimmingCharacters(in: .whitespaces)
+    let t = text.trimmingWhitespace()
     if t.lowercased().hasPrefix("rgba(#") || t.lowercased().hasPrefix("rgb(#"), t.hasSuffix(")") {
       let open = t.firstIndex(of: "(") ?? t.startIndex
       let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
-      let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = inner.split(separator: ",").map { $0.trimmingWhitespace() }
       if parts.count == 2 {
         let base = try Color(css: parts[0])
         var alphaText = parts[1]

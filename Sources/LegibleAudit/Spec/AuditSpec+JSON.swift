@@ -387,7 +387,7 @@ private struct SpecDecoder {
     guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
     let inner = text.dropFirst().dropLast()
     guard !inner.contains("{"), !inner.contains("}") else { return nil }
-    return inner.trimmingCharacters(in: .whitespaces)
+    return inner.trimmingWhitespace()
   }
 
   /// A token's value: one colour, or a theme map over every theme of the spec.

@@ -25,7 +25,7 @@ extension Audit {
     if value == "all" { return CVDType.allCases }
     var types: [CVDType] = []
     for name in value.split(separator: ",", omittingEmptySubsequences: false) {
-      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      let trimmed = name.trimmingWhitespace()
       guard let type = CVDType(rawValue: trimmed) else {
         throw .usage(
           .invalidValue(
