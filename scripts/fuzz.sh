@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name legible)
 
 # target → harness file and the modules it links (in dependency order).
 modules_for() {
