@@ -15,6 +15,11 @@ enum XMLPrescan {
     var column: Int
   }
 
+  /// Bytes that may appear inside the XML declaration (XML 1.0 §2.8: names, `=`, quoted
+  /// version, encoding and standalone values, white space).
+  static let declarationBytes: Set<UInt8> = Set(
+    Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \t\r\n=\"'._-:".utf8))
+
   static func firstUnsupportedConstruct(in text: String) -> Finding? {
     let bytes = Array(text.utf8)
     var i = 0
@@ -61,6 +66,19 @@ enum XMLPrescan {
           return Finding(
             message: "processing instructions (<?…?>) are not supported in Android resource "
               + "files; only the <?xml …?> declaration on the first line is; remove it",
+            line: line, column: i - lineStart + 1)
+        }
+        // The declaration holds only pseudo-attributes (version="1.0" encoding="utf-8"
+        // standalone="no"). Anything else is refused: libxml2 recovers from a malformed
+        // declaration and goes on parsing, so a `<?…?>` that skipping to the first `?>` would
+        // pass over reaches XMLParser (found by the android fuzz target; fixture
+        // android-fuzz-declaration).
+        var end = 5
+        while end < bytes.count, Self.declarationBytes.contains(bytes[end]) { end += 1 }
+        guard starts("?>", at: end) else {
+          return Finding(
+            message: "malformed XML declaration; write <?xml version=\"1.0\" "
+              + "encoding=\"utf-8\"?> or remove it",
             line: line, column: i - lineStart + 1)
         }
         skip(past: "?>")

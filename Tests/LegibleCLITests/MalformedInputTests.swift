@@ -138,6 +138,9 @@ import Testing
     tokens("android-attlist", "colors.xml:2:1:", "DOCTYPE declaration is not supported"),
     tokens("android-processing-instruction", "colors.xml:3:3:", "processing instructions"),
     tokens("android-fuzz-crash", "colors.xml:1:1:", "processing instructions"),
+    // A malformed declaration (`<?xml vn fixture …`) hid a later `<?name?>` from the scan
+    // until the declaration itself was checked (android fuzz target, this session).
+    tokens("android-fuzz-declaration", "colors.xml:1:1:", "malformed XML declaration"),
     // ICC profiles.
     profile("not-an-icc-profile.icc", "'acsp' is missing"),
     profile("truncated.icc", "declares 576 bytes but only 200"),
