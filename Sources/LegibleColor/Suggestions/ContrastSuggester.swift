@@ -105,7 +105,7 @@ public struct ContrastSuggester: Sendable, Hashable {
     case .text, .background:
       let moving = change == .text ? text : background
       let lch = moving.converted(to: .oklch).components
-      let fitter = OKLCHGamutFitter(hue: lch.z, space: space, tolerance: 1e-9)
+      let fitter = OKLCHGamutFitter(hue: lch.z, space: space, tolerance: Self.gamutTolerance)
       for move in ContrastSuggestion.Move.allCases {
         found += walk(move: move, count: count, end: Self.end(of: move, from: lch)) { step in
           guard let c = candidate(moving, lch, fitter, move: move, step: step) else { return nil }
@@ -117,8 +117,10 @@ public struct ContrastSuggester: Sendable, Hashable {
     case .both:
       let textLCH = text.converted(to: .oklch).components
       let backgroundLCH = background.converted(to: .oklch).components
-      let textFitter = OKLCHGamutFitter(hue: textLCH.z, space: space, tolerance: 1e-9)
-      let backgroundFitter = OKLCHGamutFitter(hue: backgroundLCH.z, space: space, tolerance: 1e-9)
+      let textFitter = OKLCHGamutFitter(
+        hue: textLCH.z, space: space, tolerance: Self.gamutTolerance)
+      let backgroundFitter = OKLCHGamutFitter(
+        hue: backgroundLCH.z, space: space, tolerance: Self.gamutTolerance)
       for move in [ContrastSuggestion.Move.darker, .lighter] {
         let opposite: ContrastSuggestion.Move = move == .darker ? .lighter : .darker
         let end = max(
@@ -141,6 +143,9 @@ public struct ContrastSuggester: Sendable, Hashable {
   }
 
   // MARK: Search
+
+  /// How far outside 0…1 an encoded component of a probe may lie during the chroma search.
+  static let gamutTolerance = 1e-9
 
   /// Coarse step of the walk along lightness or chroma (OKLab units).
   static let coarseStep = 0.002
