@@ -3,9 +3,9 @@
   import Foundation
   import LegibleColor
 
-  extension Color {
+  extension CSSColor {
     /// Creates a colour from a Core Graphics colour, keeping its colour space where Legible has
-    /// it (Display P3 stays Display P3; see `Color(cgColorSpace:components:)`).
+    /// it (Display P3 stays Display P3; see `CSSColor(cgColorSpace:components:)`).
     ///
     /// Colours in other spaces (calibrated, CMYK, ICC-based) are converted to extended sRGB by
     /// Core Graphics first.
@@ -24,11 +24,11 @@
       self = color
     }
 
-    /// The colour in its own space, when `Color(cgColorSpace:components:)` knows the space.
-    private static func keepingSpace(_ cgColor: CGColor) -> Color? {
+    /// The colour in its own space, when `CSSColor(cgColorSpace:components:)` knows the space.
+    private static func keepingSpace(_ cgColor: CGColor) -> CSSColor? {
       guard let name = cgColor.colorSpace?.name as String?, let components = cgColor.components
       else { return nil }
-      return Color(cgColorSpace: name, components: components.map { Double($0) })
+      return CSSColor(cgColorSpace: name, components: components.map { Double($0) })
     }
   }
 #endif

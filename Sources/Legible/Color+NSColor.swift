@@ -2,7 +2,7 @@
   import AppKit
   import LegibleColor
 
-  extension Color {
+  extension CSSColor {
     /// Creates a colour from an AppKit colour, keeping its colour space (an
     /// `NSColor(displayP3Red:green:blue:alpha:)` stays Display P3).
     ///

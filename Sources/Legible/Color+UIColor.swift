@@ -2,7 +2,7 @@
   import LegibleColor
   import UIKit
 
-  extension Color {
+  extension CSSColor {
     /// Creates a colour from a UIKit colour, keeping its colour space (a
     /// `UIColor(displayP3Red:green:blue:alpha:)` stays Display P3).
     ///

@@ -4,8 +4,8 @@ import LegibleColor
 /// The kernels timed by LegibleBenchmarks; each writes one `Double` per pair into `out`.
 struct Kernels {
   let workload: Workload
-  let colorsF: [Color]
-  let colorsB: [Color]
+  let colorsF: [CSSColor]
+  let colorsB: [CSSColor]
   let linearF: [SIMD3<Double>]
   let linearB: [SIMD3<Double>]
   let packedF: [Double]
@@ -25,8 +25,8 @@ struct Kernels {
   init(workload: Workload, text: [UInt8]) {
     self.workload = workload
     self.text = text
-    colorsF = workload.foregrounds.map { Color(rgb: $0) }
-    colorsB = workload.backgrounds.map { Color(rgb: $0) }
+    colorsF = workload.foregrounds.map { CSSColor(rgb: $0) }
+    colorsB = workload.backgrounds.map { CSSColor(rgb: $0) }
     linearF = colorsF.map(\.linearSRGB)
     linearB = colorsB.map(\.linearSRGB)
     packedF = linearF.flatMap { [$0.x, $0.y, $0.z] }
@@ -128,7 +128,7 @@ struct Kernels {
     out = wcagTable.ratios(foregrounds: workload.foregrounds, backgrounds: workload.backgrounds)
   }
 
-  /// (b) The scalar API on `Color` values.
+  /// (b) The scalar API on `CSSColor` values.
   mutating func colorWCAG() {
     let contrast = WCAG2Contrast(coefficients: .wcag)
     for i in 0..<colorsF.count { out[i] = contrast.ratio(colorsF[i], colorsB[i]) }
@@ -204,7 +204,7 @@ struct Kernels {
     }
   }
 
-  /// (b) The scalar API on `Color` values.
+  /// (b) The scalar API on `CSSColor` values.
   mutating func colorAPCA() {
     let apca = APCAContrast()
     for i in 0..<colorsF.count { out[i] = apca.lc(colorsF[i], colorsB[i]) }

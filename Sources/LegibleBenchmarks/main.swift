@@ -108,9 +108,9 @@ let checks: [(String, Double, Double?)] = [
     published?.apca
   ),
   ("WCAG 2.x, 2126 (baseline loop)", checksum { $0.baselineWCAG() }, published?.wcag),
-  ("WCAG 2.x, 2126 (Color values)", checksum { $0.colorWCAG() }, published?.wcag),
+  ("WCAG 2.x, 2126 (CSSColor values)", checksum { $0.colorWCAG() }, published?.wcag),
   ("APCA Lc 0.0.98G-4g (baseline loop)", checksum { $0.baselineAPCA() }, published?.apca),
-  ("APCA Lc 0.0.98G-4g (Color values)", checksum { $0.colorAPCA() }, published?.apca),
+  ("APCA Lc 0.0.98G-4g (CSSColor values)", checksum { $0.colorAPCA() }, published?.apca),
 ]
 print("\nChecksums (sum in file order; rel. tol. 1e-12 against benchmarks.md §1):")
 for (name, value, expected) in checks {
@@ -191,7 +191,7 @@ let wcagSlowRows = measure(
       "2126", { $0.naturalWCAG() }
     ),
     (
-      "(b) library from `Color`", "`WCAG2Contrast.ratio(_:_:)` on `Color` values", "2126",
+      "(b) library from `CSSColor`", "`WCAG2Contrast.ratio(_:_:)` on `CSSColor` values", "2126",
       { $0.colorWCAG() }
     ),
   ], pairedWithFirst: false)
@@ -209,7 +209,7 @@ let apcaRows = measure([
     "0.0.98G-4g", { $0.libraryAPCAConcurrent() }
   ),
   (
-    "(b) library from `Color`", "`APCAContrast.lc(_:_:)` on `Color` values", "0.0.98G-4g",
+    "(b) library from `CSSColor`", "`APCAContrast.lc(_:_:)` on `CSSColor` values", "0.0.98G-4g",
     { $0.colorAPCA() }
   ),
 ])

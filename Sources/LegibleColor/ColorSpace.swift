@@ -1,4 +1,4 @@
-/// A colour space in which a ``Color`` stores its three components.
+/// A colour space in which a ``CSSColor`` stores its three components.
 ///
 /// The raw values are the identifiers CSS Color 4 uses in `color()` (and the function names for
 /// `lab`, `lch`, `oklab`, `oklch`), so they are stable for serialisation and reports.

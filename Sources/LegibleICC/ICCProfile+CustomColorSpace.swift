@@ -5,14 +5,14 @@ internal import CLittleCMS
 import LegibleColor
 
 extension ICCProfile: CustomColorSpace {
-  /// Converts components in this profile to a linear sRGB `Color`.
+  /// Converts components in this profile to a linear sRGB `CSSColor`.
   ///
   /// - Parameters:
   ///   - components: Exactly ``componentCount`` values (0…1 for RGB, grey and CMYK).
   ///   - alpha: The alpha to give the result.
-  /// - Returns: `Color(.sRGBLinear, linearSRGB(components), alpha: alpha)`.
+  /// - Returns: `CSSColor(.sRGBLinear, linearSRGB(components), alpha: alpha)`.
   /// - Throws: ``ColorManagementError/Code/wrongComponentCount`` when the count is wrong.
-  public func color(components: [Double], alpha: Double) throws(ColorManagementError) -> Color {
+  public func color(components: [Double], alpha: Double) throws(ColorManagementError) -> CSSColor {
     guard components.count == componentCount else {
       throw ColorManagementError(
         code: .wrongComponentCount,
@@ -20,6 +20,6 @@ extension ICCProfile: CustomColorSpace {
           + " component\(componentCount == 1 ? "" : "s") but \(components.count) were given.",
         location: name)
     }
-    return Color(.sRGBLinear, linearSRGB(components), alpha: alpha)
+    return CSSColor(.sRGBLinear, linearSRGB(components), alpha: alpha)
   }
 }

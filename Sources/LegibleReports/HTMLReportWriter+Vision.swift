@@ -8,7 +8,7 @@ import LegibleColor
 // `data-expected-*` attribute, so the pixel check keeps to the state cards.
 extension HTMLReportWriter {
   /// A swatch: the background with a bar of the foreground, described for assistive technology.
-  func swatch(foreground: Color, background: Color, label: String) -> String {
+  func swatch(foreground: CSSColor, background: CSSColor, label: String) -> String {
     let fg = foreground.displayString
     let bg = background.displayString
     return "<span class=\"swatch\" role=\"img\" aria-label=\"\(e(label))\" "

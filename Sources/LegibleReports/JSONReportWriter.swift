@@ -114,7 +114,7 @@ public struct JSONReportWriter: ReportWriter {
   }
 
   func appearance(_ a: StateAppearance) -> JSONOutput.Value {
-    func css(_ c: Color?) -> JSONOutput.Value { c.map { .string($0.displayString) } ?? .null }
+    func css(_ c: CSSColor?) -> JSONOutput.Value { c.map { .string($0.displayString) } ?? .null }
     return .object([
       ("component", .string(a.component)),
       ("theme", a.theme.map { .string($0) } ?? .null),

@@ -62,7 +62,7 @@ struct AliasResolver {
   }
 
   private enum Outcome {
-    case color(Color, [String])
+    case color(CSSColor, [String])
     case unresolved(String)
     case nonColor
   }
@@ -136,7 +136,7 @@ struct AliasResolver {
         "unresolved alias \(chainText(path)): \"\(name)\" has no value for this theme (it has \(themes))"
       )
     }
-    var color: Color
+    var color: CSSColor
     var resolvedFrom: [String] = []
     switch raw.value {
     case .color(let c):
@@ -155,7 +155,7 @@ struct AliasResolver {
       case .setAlpha(let a):
         color = color.withAlpha(a)
       case .studio(let modifier):
-        var mixColor: Color?
+        var mixColor: CSSColor?
         switch modifier.color {
         case .color(let c)?: mixColor = c
         case .alias(let target)?:

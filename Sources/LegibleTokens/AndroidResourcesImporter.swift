@@ -1,4 +1,4 @@
-// Android resources (https://developer.android.com/guide/topics/resources/more-resources#Color,
+// Android resources (https://developer.android.com/guide/topics/resources/more-resources#CSSColor,
 // https://developer.android.com/guide/topics/resources/color-list-resource,
 // https://developer.android.com/guide/topics/resources/providing-resources#AlternativeResources).
 // Hex colours use the Android digit order (#RGB #ARGB #RRGGBB #AARRGGBB, alpha first).
@@ -56,7 +56,7 @@ public struct AndroidResourcesImporter: TokenImporter {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ImportError(
         .unreadableFile, "no such file or directory; check the path",
-        location: SourceLocation(file: path))
+        location: FileLocation(file: path))
     }
     var model = Model()
     var only: String?
@@ -83,7 +83,7 @@ public struct AndroidResourcesImporter: TokenImporter {
 private struct Model {
   struct Definition {
     var value: String
-    var location: SourceLocation
+    var location: FileLocation
   }
 
   struct Style {
@@ -96,7 +96,7 @@ private struct Model {
     var states: [(String, Bool)]
     var color: String?
     var alpha: String?
-    var location: SourceLocation
+    var location: FileLocation
   }
 
   struct Selector {
@@ -138,7 +138,7 @@ private struct Model {
     } catch {
       throw ImportError(
         .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: SourceLocation(file: resDirectory))
+        location: FileLocation(file: resDirectory))
     }
     for folder in folders where Self.qualifiers(of: folder) != nil {
       let directory = (resDirectory as NSString).appendingPathComponent(folder)
@@ -154,7 +154,7 @@ private struct Model {
     let theme = Self.qualifiers(of: folder) ?? nil
     let document = try XMLTree.parse(text, file: file)
     let location = { (line: Int, path: String) in
-      SourceLocation(file: file, line: line, path: path)
+      FileLocation(file: file, line: line, path: path)
     }
     switch document.name {
     case "resources":
@@ -228,9 +228,9 @@ private struct Model {
     return result
   }
 
-  static let frameworkColors: [String: Color] = [
-    "white": Color(.sRGB, 1, 1, 1), "black": Color(.sRGB, 0, 0, 0),
-    "transparent": Color(.sRGB, 0, 0, 0, alpha: 0),
+  static let frameworkColors: [String: CSSColor] = [
+    "white": CSSColor(.sRGB, 1, 1, 1), "black": CSSColor(.sRGB, 0, 0, 0),
+    "transparent": CSSColor(.sRGB, 0, 0, 0, alpha: 0),
   ]
 
   /// The definition of colour `name` in `theme` (exact qualifier, then its night part, then base).
@@ -274,8 +274,8 @@ private struct Model {
   var themeStylesSnapshot: [String: String] = [:]
 
   /// Resolves a value string in a theme. `chain` holds the references followed so far.
-  func resolve(_ raw: String, theme: String?, location: SourceLocation, chain: [String])
-    throws(Failure) -> (Color, [String])
+  func resolve(_ raw: String, theme: String?, location: FileLocation, chain: [String])
+    throws(Failure) -> (CSSColor, [String])
   {
     let value = raw.trimmingWhitespace(.whitespacesAndNewlines)
     guard chain.count < 128 else {
@@ -370,13 +370,13 @@ private struct Model {
 
     // Evaluates one value in every context and collects tokens or one diagnostic.
     func emit(
-      name: String, raw: (String?) -> (String, SourceLocation)?, alpha: Double = 1,
+      name: String, raw: (String?) -> (String, FileLocation)?, alpha: Double = 1,
       file: String, start: [String] = []
     ) throws(ImportError) {
       if let onlyFile, file != onlyFile { return }
       var values = ThemedValues(name: name)
-      var firstProblem: (String, SourceLocation)?
-      var themedProblems: [(String, SourceLocation)] = []
+      var firstProblem: (String, FileLocation)?
+      var themedProblems: [(String, FileLocation)] = []
       for context in contexts {
         guard let (text, location) = raw(context) else { continue }
         do {
@@ -558,12 +558,12 @@ private final class XMLTree: NSObject, XMLParserDelegate {
     guard !text.isAllWhitespace(.whitespacesAndNewlines) else {
       throw ImportError(
         .malformedDocument, "the file is empty; expected <resources> or <selector>",
-        location: SourceLocation(file: file, line: 1))
+        location: FileLocation(file: file, line: 1))
     }
     if let finding = XMLPrescan.firstUnsupportedConstruct(in: text) {
       throw ImportError(
         .malformedDocument, finding.message,
-        location: SourceLocation(file: file, line: finding.line, column: finding.column))
+        location: FileLocation(file: file, line: finding.line, column: finding.column))
     }
     let tree = XMLTree(source: text)
     let parser = XMLParser(data: Data(text.utf8))
@@ -575,7 +575,7 @@ private final class XMLTree: NSObject, XMLParserDelegate {
       throw ImportError(
         .limitExceeded,
         "elements are nested more than \(maximumDepth) deep; Android resource files need three "
-          + "levels", location: SourceLocation(file: file, line: line, column: column))
+          + "levels", location: FileLocation(file: file, line: line, column: column))
     }
     guard ok, let root = tree.root else {
       let code = (parser.parserError as NSError?)?.code ?? -1
@@ -583,7 +583,7 @@ private final class XMLTree: NSObject, XMLParserDelegate {
       throw ImportError(
         .malformedDocument,
         "malformed XML: \(XMLTree.describe(code)) (XMLParser error \(code)); check the tags here",
-        location: SourceLocation(file: file, line: line, column: column))
+        location: FileLocation(file: file, line: line, column: column))
     }
     return root
   }

@@ -1,5 +1,5 @@
-// Xcode asset catalog colour sets (Apple, "Asset Catalog Format Reference", Named Color Type:
-// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html).
+// Xcode asset catalog colour sets (Apple, "Asset Catalog Format Reference", Named CSSColor Type:
+// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_CSSColor.html).
 // See formats.md ("Xcode asset catalogs") and docs/tokens.md for the decisions made here:
 // - Components: "0x7F" is a byte (/255); a string with a decimal point or exponent is a float;
 //   an integer string is an 8-bit value (/255) for colour channels and a plain number for alpha
@@ -54,7 +54,7 @@ public struct AssetCatalogImporter: TokenImporter {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ImportError(
         .unreadableFile, "no such file or directory; check the path",
-        location: SourceLocation(file: path))
+        location: FileLocation(file: path))
     }
     if !isDirectory.boolValue {
       let name = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
@@ -87,7 +87,7 @@ public struct AssetCatalogImporter: TokenImporter {
     } catch {
       throw ImportError(
         .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: SourceLocation(file: directory))
+        location: FileLocation(file: directory))
     }
     for entry in entries where !entry.hasPrefix(".") {
       let child = (directory as NSString).appendingPathComponent(entry)
@@ -126,18 +126,18 @@ public struct AssetCatalogImporter: TokenImporter {
     } catch {
       throw ImportError(
         .malformedDocument, error.message,
-        location: SourceLocation(file: contents, line: error.line, column: error.column))
+        location: FileLocation(file: contents, line: error.line, column: error.column))
     }
     func fail(_ message: String, _ value: JSONValue, _ path: String) -> ImportError {
       ImportError(
         .invalidColorValue, message,
-        location: SourceLocation(
+        location: FileLocation(
           file: contents, line: value.line, column: value.column, path: path))
     }
     guard case .object(let members) = document.root.kind else {
       throw ImportError(
         .malformedDocument, "the top level must be an object with a \"colors\" array",
-        location: SourceLocation(
+        location: FileLocation(
           file: contents, line: document.root.line, column: document.root.column))
     }
     guard let colors = members.first(where: { $0.key == "colors" })?.value,
@@ -147,7 +147,7 @@ public struct AssetCatalogImporter: TokenImporter {
         ImportDiagnostic(
           severity: .warning, name: name,
           message: "empty colour set: it defines no colour; pick one in Xcode or delete the set",
-          location: SourceLocation(file: contents, line: 1)))
+          location: FileLocation(file: contents, line: 1)))
       return
     }
     var entries: [Entry] = []
@@ -156,7 +156,7 @@ public struct AssetCatalogImporter: TokenImporter {
       guard case .object(let fields) = item.kind else {
         throw ImportError(
           .malformedDocument, "each entry of \"colors\" must be an object, not \(item.typeName)",
-          location: SourceLocation(
+          location: FileLocation(
             file: contents, line: item.line, column: item.column, path: path))
       }
       let idiom = Self.string(fields, "idiom") ?? "universal"
@@ -182,7 +182,7 @@ public struct AssetCatalogImporter: TokenImporter {
                 severity: .note, name: name,
                 message:
                   "appearance \(kind ?? "?")=\(value ?? "?") is not a known theme; entry skipped",
-                location: SourceLocation(
+                location: FileLocation(
                   file: contents, line: appearance.line, column: appearance.column, path: path)))
             unknownAppearance = true
           }
@@ -211,7 +211,7 @@ public struct AssetCatalogImporter: TokenImporter {
         ImportDiagnostic(
           severity: .warning, name: name,
           message: "empty colour set: no entry has a colour; pick one in Xcode or delete the set",
-          location: SourceLocation(file: contents, line: colors.line, column: colors.column)))
+          location: FileLocation(file: contents, line: colors.line, column: colors.column)))
       return
     }
     let universal = entries.filter { $0.idiom == "universal" }
@@ -225,7 +225,7 @@ public struct AssetCatalogImporter: TokenImporter {
       if parts == ["light", "high-contrast"] { parts = ["high-contrast"] }
       if entry.idiom != "universal" { parts.append(entry.idiom) }
       let theme = parts.isEmpty ? nil : parts.joined(separator: "-")
-      let location = SourceLocation(
+      let location = FileLocation(
         file: contents, line: entry.color.line, column: entry.color.column, path: entry.path)
       guard case .object(let colorFields) = entry.color.kind else {
         throw fail(
@@ -271,12 +271,12 @@ public struct AssetCatalogImporter: TokenImporter {
 
   /// Decodes a `"color"` object with `"color-space"` and `"components"`.
   static func color(_ fields: [JSONMember], at value: JSONValue, path: String, file: String)
-    throws(ImportError) -> Color
+    throws(ImportError) -> CSSColor
   {
     func fail(_ message: String, _ at: JSONValue, _ path: String) -> ImportError {
       ImportError(
         .invalidColorValue, message,
-        location: SourceLocation(file: file, line: at.line, column: at.column, path: path))
+        location: FileLocation(file: file, line: at.line, column: at.column, path: path))
     }
     guard let spaceValue = fields.first(where: { $0.key == "color-space" })?.value,
       case .string(let space) = spaceValue.kind
@@ -332,7 +332,7 @@ public struct AssetCatalogImporter: TokenImporter {
           componentsValue, path)
       }
       let y = white < 0 ? -Foundation.pow(-white, 2.2) : Foundation.pow(white, 2.2)
-      return Color(.sRGBLinear, y, y, y, alpha: alpha)
+      return CSSColor(.sRGBLinear, y, y, y, alpha: alpha)
     default:
       let rgb = SIMD3(try required("red"), try required("green"), try required("blue"))
       let extended = space.hasPrefix("extended")
@@ -342,9 +342,9 @@ public struct AssetCatalogImporter: TokenImporter {
           componentsValue, path)
       }
       switch space {
-      case "display-p3": return Color(.displayP3, rgb, alpha: alpha)
-      case "extended-linear-srgb": return Color(.sRGBLinear, rgb, alpha: alpha)
-      default: return Color(.sRGB, rgb, alpha: alpha)
+      case "display-p3": return CSSColor(.displayP3, rgb, alpha: alpha)
+      case "extended-linear-srgb": return CSSColor(.sRGBLinear, rgb, alpha: alpha)
+      default: return CSSColor(.sRGB, rgb, alpha: alpha)
       }
     }
   }

@@ -59,7 +59,7 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
 /// One custom property declaration.
 private struct Declaration {
   var value: String
-  var location: SourceLocation
+  var location: FileLocation
 }
 
 /// Where a block sits.
@@ -101,7 +101,7 @@ private struct Collector {
           if declarations[theme]?[name] == nil, !order.contains(name) { order.append(name) }
           declarations[theme, default: [:]][name] = Declaration(
             value: value,
-            location: SourceLocation(file: file, line: line, column: column, path: name))
+            location: FileLocation(file: file, line: line, column: column, path: name))
         }
       case .rule(let rule):
         visitRule(rule, context: themes.map { .themes($0) } ?? context, media: media)
@@ -267,8 +267,8 @@ private struct Collector {
     let parser = CSSColorParser()
     for name in order.sorted() {
       var values = ThemedValues(name: name)
-      var problem: (String, SourceLocation)?
-      var themedProblems: [(String, SourceLocation)] = []
+      var problem: (String, FileLocation)?
+      var themedProblems: [(String, FileLocation)] = []
       for theme in [nil] + themes.map({ Optional($0) }) {
         guard let declaration = lookup(name, theme: theme) else { continue }
         var found: String?

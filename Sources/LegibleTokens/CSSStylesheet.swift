@@ -65,7 +65,7 @@ private struct Reader {
 
   func error(_ message: String, line: Int, column: Int) -> ImportError {
     ImportError(
-      .malformedDocument, message, location: SourceLocation(file: file, line: line, column: column))
+      .malformedDocument, message, location: FileLocation(file: file, line: line, column: column))
   }
 
   /// Skips a comment starting at the cursor (`/*`).
@@ -130,7 +130,7 @@ private struct Reader {
           throw ImportError(
             .limitExceeded,
             "blocks are nested more than \(Self.maximumDepth) deep; flatten the style sheet",
-            location: SourceLocation(file: file, line: openLine, column: openColumn))
+            location: FileLocation(file: file, line: openLine, column: openColumn))
         }
         advance()
         depth += 1

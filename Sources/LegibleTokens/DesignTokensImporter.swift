@@ -1,5 +1,5 @@
 // W3C Design Tokens Community Group format, Format Module 2025.10 (design-tokens/community-group
-// technical-reports/format/*.md), Color Module (technical-reports/color/color-type.md) and
+// technical-reports/format/*.md), CSSColor Module (technical-reports/color/color-type.md) and
 // Resolver Module (technical-reports/resolver/syntax.md); formats.md §1.
 // - A token is an object with `$value`; `$type` is inherited from ancestor groups; only `color`
 //   tokens are imported (others are counted in one note). `$extensions` are kept as JSON text.
@@ -66,7 +66,7 @@ public struct DesignTokensImporter: TokenImporter {
     guard JSONSupport.members(root) != nil else {
       throw ImportError(
         .malformedDocument, "expected an object of token groups, found \(root.typeName)",
-        location: SourceLocation(file: file, line: root.line, column: root.column))
+        location: FileLocation(file: file, line: root.line, column: root.column))
     }
     if JSONSupport.member(root, "resolutionOrder") != nil
       || (JSONSupport.member(root, "version") != nil
@@ -92,10 +92,10 @@ struct DTCGWalker {
     self.theme = theme
   }
 
-  func location(_ v: JSONValue, _ path: [String], suffix: String? = nil) -> SourceLocation {
+  func location(_ v: JSONValue, _ path: [String], suffix: String? = nil) -> FileLocation {
     let extra = suffix.map { $0.split(separator: "/").map(String.init) } ?? []
     let pointer = "/" + (path + extra).map(JSONSupport.pointerSegment).joined(separator: "/")
-    return SourceLocation(file: file, line: v.line, column: v.column, path: pointer)
+    return FileLocation(file: file, line: v.line, column: v.column, path: pointer)
   }
 
   mutating func walk(_ v: JSONValue, path: [String], inheritedType: String?, depth: Int)
@@ -195,7 +195,7 @@ struct DTCGWalker {
 
   /// A colour value, or `nil` when the token has no `$type` and the value is not an alias
   /// (DTCG: tools must not guess a type from the value).
-  func colorValue(_ v: JSONValue, name: String, type: String?, at: SourceLocation)
+  func colorValue(_ v: JSONValue, name: String, type: String?, at: FileLocation)
     throws(ImportError) -> RawToken.Value?
   {
     switch v.kind {
@@ -203,7 +203,7 @@ struct DTCGWalker {
       if let target = JSONSupport.aliasTarget(text) { return .alias(target) }
       guard type != nil else { return nil }
       do {
-        return .color(try Color(css: text))
+        return .color(try CSSColor(css: text))
       } catch {
         throw ImportError(
           .invalidColorValue,
@@ -243,7 +243,8 @@ enum DTCGColor {
     "xyz-d65": "xyz-d65", "xyz-d50": "xyz-d50", "xyz": "xyz-d65",
   ]
 
-  static func parse(_ v: JSONValue, name: String, at: SourceLocation) throws(ImportError) -> Color {
+  static func parse(_ v: JSONValue, name: String, at: FileLocation) throws(ImportError) -> CSSColor
+  {
     func fail(_ message: String) -> ImportError {
       ImportError(.invalidColorValue, "\(name): \(message)", location: at)
     }
@@ -287,7 +288,7 @@ enum DTCGColor {
       css = "color(\(id) \(parts.joined(separator: " "))\(alphaPart))"
     }
     do {
-      return try Color(css: css)
+      return try CSSColor(css: css)
     } catch {
       throw fail("invalid colour object (\(css)): \(error.message)")
     }

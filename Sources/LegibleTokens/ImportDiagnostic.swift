@@ -18,10 +18,10 @@ public struct ImportDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
   /// What could not be resolved and why.
   public var message: String
   /// Where.
-  public var location: SourceLocation
+  public var location: FileLocation
 
   /// Creates a diagnostic.
-  public init(severity: Severity, name: String?, message: String, location: SourceLocation) {
+  public init(severity: Severity, name: String?, message: String, location: FileLocation) {
     self.severity = severity
     self.name = name
     self.message = message

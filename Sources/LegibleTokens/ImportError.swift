@@ -38,10 +38,10 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong and how to fix it.
   public var message: String
   /// Where, when known.
-  public var location: SourceLocation?
+  public var location: FileLocation?
 
   /// Creates an error.
-  public init(_ code: Code, _ message: String, location: SourceLocation? = nil) {
+  public init(_ code: Code, _ message: String, location: FileLocation? = nil) {
     self.code = code
     self.message = message
     self.location = location

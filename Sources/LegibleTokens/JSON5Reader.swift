@@ -58,7 +58,7 @@ private struct JSON5Parser {
   func error(_ message: String, line: Int? = nil, column: Int? = nil) -> ImportError {
     ImportError(
       .malformedDocument, message,
-      location: SourceLocation(file: file, line: line ?? self.line, column: column ?? self.column))
+      location: FileLocation(file: file, line: line ?? self.line, column: column ?? self.column))
   }
 
   mutating func advance() {
@@ -166,7 +166,7 @@ private struct JSON5Parser {
       throw ImportError(
         .limitExceeded,
         "nesting deeper than \(JSON5Reader.maximumDepth) levels; flatten the document",
-        location: SourceLocation(file: file, line: line, column: column))
+        location: FileLocation(file: file, line: line, column: column))
     }
   }
 

@@ -9,7 +9,7 @@ enum JSONSupport {
     do {
       return try JSONDocument(parsing: text, file: file).root
     } catch {
-      let location = SourceLocation(file: file, line: error.line, column: error.column)
+      let location = FileLocation(file: file, line: error.line, column: error.column)
       let code: ImportError.Code =
         error.message.contains("deep") ? .limitExceeded : .malformedDocument
       throw ImportError(code, error.message, location: location)

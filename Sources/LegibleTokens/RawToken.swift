@@ -6,7 +6,7 @@ import LegibleColor
 struct RawToken: Sendable {
   /// A literal colour or a reference to another token.
   enum Value: Sendable {
-    case color(Color)
+    case color(CSSColor)
     case alias(String)
   }
 
@@ -21,7 +21,7 @@ struct RawToken: Sendable {
   var name: String
   var theme: String?
   var value: Value
-  var location: SourceLocation
+  var location: FileLocation
   var extensions: String?
   var operations: [Operation] = []
 }
@@ -48,7 +48,7 @@ struct RawDocument: Sendable {
     return ImportDiagnostic(
       severity: .note, name: nil,
       message: "skipped \(skippedNonColor) non-colour token\(skippedNonColor == 1 ? "" : "s")",
-      location: SourceLocation(file: file))
+      location: FileLocation(file: file))
   }
 }
 

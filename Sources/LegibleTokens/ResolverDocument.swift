@@ -48,7 +48,7 @@ struct ResolverDocument {
         guard case .array(let sources)? = JSONSupport.member(entry, "sources")?.kind else {
           throw ImportError(
             .malformedDocument, "a set in resolutionOrder needs a \"sources\" array",
-            location: SourceLocation(file: file, line: entry.line, column: entry.column))
+            location: FileLocation(file: file, line: entry.line, column: entry.column))
         }
         for source in sources {
           document.append(try read(source: source, theme: nil))
@@ -71,7 +71,7 @@ struct ResolverDocument {
       throw ImportError(
         .unresolvableReference,
         "only local \"#/…\" references are supported here, found \"\(ref)\"",
-        location: SourceLocation(file: file, line: v.line, column: v.column))
+        location: FileLocation(file: file, line: v.line, column: v.column))
     }
     var current = root
     for segment in ref.dropFirst(2).split(separator: "/") {
@@ -80,7 +80,7 @@ struct ResolverDocument {
       guard let next = JSONSupport.member(current, key) else {
         throw ImportError(
           .unresolvableReference, "reference \"\(ref)\" points nowhere (no \"\(key)\")",
-          location: SourceLocation(file: file, line: v.line, column: v.column))
+          location: FileLocation(file: file, line: v.line, column: v.column))
       }
       current = next
     }

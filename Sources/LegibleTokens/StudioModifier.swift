@@ -21,7 +21,7 @@ struct StudioModifier: Sendable {
   }
 
   enum Result {
-    case success(Color)
+    case success(CSSColor)
     case failure(String)
   }
 
@@ -31,7 +31,7 @@ struct StudioModifier: Sendable {
   /// The colour mixed in (`mix` only): a literal or an alias.
   var color: RawToken.Value?
 
-  func apply(to input: Color, mixing other: Color?) -> Result {
+  func apply(to input: CSSColor, mixing other: CSSColor?) -> Result {
     switch kind {
     case .alpha:
       return .success(input.withAlpha(amount))
@@ -47,19 +47,19 @@ struct StudioModifier: Sendable {
     }
   }
 
-  private func lighten(_ input: Color, towards white: Bool) -> Color {
+  private func lighten(_ input: CSSColor, towards white: Bool) -> CSSColor {
     let v = amount
     switch space {
     case .srgb, .p3:
       let target: ColorSpace = space == .srgb ? .sRGB : .displayP3
       let c = input.converted(to: target)
       let goal: Double = white ? 1 : 0
-      return Color(
+      return CSSColor(
         target, c.components + (SIMD3(repeating: goal) - c.components) * v, alpha: c.alpha)
     case .hsl:
       var hsl = Self.hsl(input.converted(to: .sRGB).components)
       hsl.z = white ? min(100, hsl.z + (100 - hsl.z) * v) : max(0, hsl.z - hsl.z * v)
-      return Color(.sRGB, Self.rgb(hsl), alpha: input.alpha)
+      return CSSColor(.sRGB, Self.rgb(hsl), alpha: input.alpha)
     case .lch:
       var c = input.converted(to: .lch)
       let l = c.components.x
@@ -69,7 +69,7 @@ struct StudioModifier: Sendable {
     }
   }
 
-  private func mix(_ a: Color, _ b: Color) -> Color {
+  private func mix(_ a: CSSColor, _ b: CSSColor) -> CSSColor {
     let v = amount
     let alpha = a.alpha + (b.alpha - a.alpha) * v
     switch space {
@@ -77,17 +77,17 @@ struct StudioModifier: Sendable {
       let target: ColorSpace = space == .srgb ? .sRGB : .displayP3
       let x = a.converted(to: target).components
       let y = b.converted(to: target).components
-      return Color(target, x + (y - x) * v, alpha: alpha)
+      return CSSColor(target, x + (y - x) * v, alpha: alpha)
     case .hsl:
       let x = Self.hsl(a.converted(to: .sRGB).components)
       let y = Self.hsl(b.converted(to: .sRGB).components)
       let h = Self.hue(x.x, y.x, v)
-      return Color(
+      return CSSColor(
         .sRGB, Self.rgb(SIMD3(h, x.y + (y.y - x.y) * v, x.z + (y.z - x.z) * v)), alpha: alpha)
     case .lch:
       let x = a.converted(to: .lch).components
       let y = b.converted(to: .lch).components
-      return Color(
+      return CSSColor(
         .lch, x.x + (y.x - x.x) * v, x.y + (y.y - x.y) * v, Self.hue(x.z, y.z, v), alpha: alpha)
     }
   }

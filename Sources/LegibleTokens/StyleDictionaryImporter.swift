@@ -51,7 +51,7 @@ public struct StyleDictionaryImporter: TokenImporter {
     guard JSONSupport.members(root) != nil else {
       throw ImportError(
         .malformedDocument, "expected an object of tokens, found \(root.typeName)",
-        location: SourceLocation(file: file, line: root.line, column: root.column))
+        location: FileLocation(file: file, line: root.line, column: root.column))
     }
     var walker = Walker(file: file)
     try walker.walk(root, path: [], depth: 0)
@@ -71,8 +71,8 @@ public struct StyleDictionaryImporter: TokenImporter {
 
     init(file: String) { self.file = file }
 
-    func location(_ v: JSONValue, _ path: [String]) -> SourceLocation {
-      SourceLocation(
+    func location(_ v: JSONValue, _ path: [String]) -> FileLocation {
+      FileLocation(
         file: file, line: v.line, column: v.column,
         path: "/" + path.map(JSONSupport.pointerSegment).joined(separator: "/"))
     }
@@ -146,7 +146,7 @@ public struct StyleDictionaryImporter: TokenImporter {
           continue
         }
         do {
-          let color = try Color(css: text)
+          let color = try CSSColor(css: text)
           raws.append(RawToken(name: name, theme: entry.theme, value: .color(color), location: at))
         } catch {
           if typed || JSONSupport.member(v, "$schema") != nil {

@@ -9,8 +9,8 @@ import LegibleColor
 struct ThemedValues {
   /// A resolved value and where it was written.
   struct Value: Equatable {
-    var color: Color
-    var location: SourceLocation
+    var color: CSSColor
+    var location: FileLocation
     var resolvedFrom: [String]
 
     static func == (a: Value, b: Value) -> Bool { a.color == b.color }

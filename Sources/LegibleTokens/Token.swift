@@ -9,9 +9,9 @@ public struct Token: Sendable, Hashable, Codable {
   /// when the source defines a single value.
   public var theme: String?
   /// The resolved colour (aliases followed).
-  public var color: Color
+  public var color: CSSColor
   /// Where the value was written (for an alias: where the alias was written, see ``resolvedFrom``).
-  public var location: SourceLocation
+  public var location: FileLocation
   /// The alias chain followed to reach the colour, outermost first (empty for a literal).
   public var resolvedFrom: [String]
   /// Vendor extensions kept from the source, as JSON text (DTCG `$extensions`), if any.
@@ -19,7 +19,7 @@ public struct Token: Sendable, Hashable, Codable {
 
   /// Creates a token.
   public init(
-    name: String, theme: String? = nil, color: Color, location: SourceLocation,
+    name: String, theme: String? = nil, color: CSSColor, location: FileLocation,
     resolvedFrom: [String] = [], extensions: String? = nil
   ) {
     self.name = name

@@ -41,7 +41,7 @@ public struct TokenLoader: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw ImportError(
           .unreadableFile, "no such file or directory; check the path",
-          location: SourceLocation(file: path))
+          location: FileLocation(file: path))
       }
       if isDirectory.boolValue {
         var visited = VisitedDirectories()
@@ -55,7 +55,7 @@ public struct TokenLoader: Sendable {
             .unknownFormat,
             "no importer recognises this file; name the format with --format ("
               + TokenImporters.all.map { $0.format }.joined(separator: ", ") + ")",
-            location: SourceLocation(file: path))
+            location: FileLocation(file: path))
         }
         files.add(path, importer)
       }
@@ -78,7 +78,7 @@ public struct TokenLoader: Sendable {
     } catch {
       throw ImportError(
         .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: SourceLocation(file: path))
+        location: FileLocation(file: path))
     }
     var sets: [TokenSet] = []
     var files = FileBatches()
@@ -131,7 +131,7 @@ public struct TokenLoader: Sendable {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw ImportError(
         .unreadableFile, "cannot open the file; check its permissions",
-        location: SourceLocation(file: path))
+        location: FileLocation(file: path))
     }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: 4096)) ?? Data()
@@ -144,7 +144,7 @@ public struct TokenLoader: Sendable {
   /// - Throws: ``ImportError/Code/unreadableFile`` (missing, directory, unreadable, not UTF-8)
   ///   or ``ImportError/Code/limitExceeded`` (too large).
   public static func readText(_ path: String) throws(ImportError) -> String {
-    let location = SourceLocation(file: path)
+    let location = FileLocation(file: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ImportError(.unreadableFile, "no such file; check the path", location: location)

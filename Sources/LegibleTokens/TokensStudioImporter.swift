@@ -143,7 +143,7 @@ public struct TokensStudioImporter: TokenImporter {
         ImportDiagnostic(
           severity: .note, name: nil,
           message: "skipped \(skipped) non-colour token\(skipped == 1 ? "" : "s")",
-          location: SourceLocation(file: path)))
+          location: FileLocation(file: path)))
     }
     return TokenSet(tokens: tokens, diagnostics: diagnostics)
   }
@@ -180,14 +180,14 @@ public struct TokensStudioImporter: TokenImporter {
   }
 
   /// Parses a Tokens Studio colour string: CSS, or `rgba(#hex, alpha)`.
-  static func color(_ text: String) throws(ColorParseError) -> Color {
+  static func color(_ text: String) throws(ColorParseError) -> CSSColor {
     let t = text.trimmingWhitespace()
     if t.lowercased().hasPrefix("rgba(#") || t.lowercased().hasPrefix("rgb(#"), t.hasSuffix(")") {
       let open = t.firstIndex(of: "(") ?? t.startIndex
       let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
       let parts = inner.split(separator: ",").map { $0.trimmingWhitespace() }
       if parts.count == 2 {
-        let base = try Color(css: parts[0])
+        let base = try CSSColor(css: parts[0])
         var alphaText = parts[1]
         var scale = 1.0
         if alphaText.hasSuffix("%") {
@@ -199,7 +199,7 @@ public struct TokensStudioImporter: TokenImporter {
         }
       }
     }
-    return try Color(css: t)
+    return try CSSColor(css: t)
   }
 
   struct Walker {
@@ -212,8 +212,8 @@ public struct TokensStudioImporter: TokenImporter {
       self.setPath = setPath
     }
 
-    func location(_ v: JSONValue, _ path: [String]) -> SourceLocation {
-      SourceLocation(
+    func location(_ v: JSONValue, _ path: [String]) -> FileLocation {
+      FileLocation(
         file: file, line: v.line, column: v.column,
         path: "/" + (setPath + path).map(JSONSupport.pointerSegment).joined(separator: "/"))
     }

@@ -17,7 +17,7 @@ struct ColorReader {
   /// Parses one colour (any CSS Color 4 syntax, plus `color(--name …)` for added profiles).
   ///
   /// - Throws: A message saying what is wrong with the string, where, and what was expected.
-  func color(_ text: String) throws(ColorReadError) -> Color {
+  func color(_ text: String) throws(ColorReadError) -> CSSColor {
     do {
       return try parser.parse(text)
     } catch {

@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: cases) func ratioOfKnownPair(_ c: Case) throws {
     let report = try Auditor(policy: AuditPolicy(cvd: [c.type])).audit(
       Self.spec([
-        "normal": StateSpec(text: .color(Color(rgb: 0xFF0000)), background: .color(.white))
+        "normal": StateSpec(text: .color(CSSColor(rgb: 0xFF0000)), background: .color(.white))
       ]))
     let f = try #require(finding(report, "C", "normal", .text))
     let r = try #require(f.cvd.first)
@@ -65,9 +65,9 @@ import Testing
     let white = ColorValue.color(.white)
     let report = try Auditor(policy: AuditPolicy(cvd: CVDType.allCases)).audit(
       Self.spec([
-        "normal": StateSpec(text: white, background: .color(Color(rgb: 0xC03030))),
-        "selected": StateSpec(text: white, background: .color(Color(rgb: 0x6F7725))),
-        "highlighted": StateSpec(text: white, background: .color(Color(rgb: 0x801010))),
+        "normal": StateSpec(text: white, background: .color(CSSColor(rgb: 0xC03030))),
+        "selected": StateSpec(text: white, background: .color(CSSColor(rgb: 0x6F7725))),
+        "highlighted": StateSpec(text: white, background: .color(CSSColor(rgb: 0x801010))),
       ]))
     let deutan = try #require(
       report.distinguishability.first { $0.state == "selected" && $0.type == .deuteranopia })

@@ -5,7 +5,7 @@ import Testing
 @testable import LegibleAudit
 
 @Suite struct CVDReviewTests {
-  static func finding(_ state: String, text: Color, fill: Color) -> Finding {
+  static func finding(_ state: String, text: CSSColor, fill: CSSColor) -> Finding {
     let contrast = WCAG2Contrast()
     return Finding(
       component: "button", theme: nil, state: state, check: .text, criterion: "1.4.3",
@@ -18,14 +18,14 @@ import Testing
   /// cvd.md §5: achromatopsia (grey of equal luminance) leaves the WCAG ratio unchanged; the
   /// protanopia ratio is that of the simulated pair (#ff0000 → #6d5f00, cvd.md §8).
   @Test func ratiosUnderSimulation() throws {
-    let f = Self.finding("normal", text: Color(rgb: 0xFF0000), fill: .white)
+    let f = Self.finding("normal", text: CSSColor(rgb: 0xFF0000), fill: .white)
     let rows = CVDReview.ratios(for: f)
     #expect(rows.count == CVDType.allCases.count)
     let achromat = try #require(rows.first { $0.simulation.type == .achromatopsia })
     #expect(isApproximatelyEqual(achromat.ratio, f.ratio, absoluteTolerance: 1e-12))
     let protan = try #require(rows.first { $0.simulation.type == .protanopia })
     let expected = WCAG2Contrast().ratio(
-      CVDSimulation(.protanopia).simulate(Color(rgb: 0xFF0000)), .white)
+      CVDSimulation(.protanopia).simulate(CSSColor(rgb: 0xFF0000)), .white)
     #expect(isApproximatelyEqual(protan.ratio, expected, absoluteTolerance: 1e-12))
     #expect(protan.passes == (expected >= 4.5))
   }
@@ -35,8 +35,8 @@ import Testing
   @Test func hueOnlyDifferenceCollapses() throws {
     let a = SIMD3<Double>(0.2, 0.3, 0.2)
     let b = a + 0.15 * SIMD3(0.70725, -0.29275, 0.02234)
-    let fillA = Color(.sRGBLinear, a).converted(to: .sRGB)
-    let fillB = Color(.sRGBLinear, b).converted(to: .sRGB)
+    let fillA = CSSColor(.sRGBLinear, a).converted(to: .sRGB)
+    let fillB = CSSColor(.sRGBLinear, b).converted(to: .sRGB)
     let findings = [
       Self.finding("normal", text: .black, fill: fillA),
       Self.finding("selected", text: .black, fill: fillB),
@@ -52,8 +52,8 @@ import Testing
   /// A lightness difference survives every simulation.
   @Test func lightnessDifferenceDoesNotCollapse() {
     let findings = [
-      Self.finding("normal", text: .black, fill: Color(rgb: 0xFFFFFF)),
-      Self.finding("pressed", text: .black, fill: Color(rgb: 0xBBBBBB)),
+      Self.finding("normal", text: .black, fill: CSSColor(rgb: 0xFFFFFF)),
+      Self.finding("pressed", text: .black, fill: CSSColor(rgb: 0xBBBBBB)),
     ]
     #expect(CVDReview.collapses(in: findings).isEmpty)
   }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite struct DerivationTests {
-  static let blue = Color(red: 0, green: 122, blue: 255)
+  static let blue = CSSColor(redByte: 0, greenByte: 122, blueByte: 255)
 
   @Test func alphaReplaces() {
     let base = Self.blue.withAlpha(0.5)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func lightnessAndChromaWorkInOKLCH() {
-    let grey = Color(red: 0x77, green: 0x77, blue: 0x77)
+    let grey = CSSColor(redByte: 0x77, greenByte: 0x77, blueByte: 0x77)
     let lighter = ColorDerivation(lightness: 0.1).apply(to: grey)
     let l0 = grey.converted(to: .oklch).components.x
     let l1 = lighter.converted(to: .oklch).components.x
@@ -43,7 +43,7 @@ import Testing
     ])
     let report = try Auditor().audit(spec)
     let custom = try #require(report.findings.first { $0.state == "custom" && $0.check == .text })
-    let expected = WCAG2Contrast().ratio(Color(.sRGB, 0.75, 0.75, 0.75), .white)
+    let expected = WCAG2Contrast().ratio(CSSColor(.sRGB, 0.75, 0.75, 0.75), .white)
     #expect(isApproximatelyEqual(custom.ratio, expected, absoluteTolerance: 1e-12))
   }
 

@@ -34,11 +34,11 @@ import Testing
     let f = try #require(finding(report, "FilledButton", "pressed", .text))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
-    let parsed = try Color(css: s.colorCSS)
+    let parsed = try CSSColor(css: s.colorCSS)
     #expect(parsed == s.color)
     // Re-audit a one-state copy with the printed colour in place.
     var text: ColorValue = .color(.white)
-    var background: ColorValue = .color(try Color(css: "rgb(0 97 205)"))
+    var background: ColorValue = .color(try CSSColor(css: "rgb(0 97 205)"))
     if s.property == "text" { text = .color(parsed) } else { background = .color(parsed) }
     let spec = AuditSpec(
       name: "", surfaces: ["page": .color(.white)],
@@ -60,7 +60,7 @@ import Testing
 
   /// A highlighted state at text `{alpha: a}` over a 60 % white mix of a white fill, on white
   /// (seed example recipe 3).
-  static func highlightSpec(text: Color, alpha: Double) -> AuditSpec {
+  static func highlightSpec(text: CSSColor, alpha: Double) -> AuditSpec {
     AuditSpec(
       name: "", surfaces: ["page": .color(.white)],
       components: [
@@ -95,7 +95,7 @@ import Testing
   /// colour at alpha 0.4 passes, so the parameter fix is the smaller change; its alpha passes
   /// and one grid step (0.001) less fails.
   @Test func alphaParameterFix() throws {
-    let base = Color(rgb: 0x003D99)
+    let base = CSSColor(rgb: 0x003D99)
     let report = try Auditor().audit(Self.highlightSpec(text: base, alpha: 0.4))
     let f = try #require(finding(report, "H", "highlighted", .text))
     #expect(f.verdict == .fail)

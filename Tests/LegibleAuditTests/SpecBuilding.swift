@@ -3,7 +3,7 @@ import LegibleColor
 
 /// A colour value from 8-bit sRGB and alpha.
 func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> ColorValue {
-  .color(Color(.sRGB, r / 255, g / 255, b / 255, alpha: a))
+  .color(CSSColor(.sRGB, r / 255, g / 255, b / 255, alpha: a))
 }
 
 /// A one-component spec on one surface.

@@ -8,7 +8,7 @@ import Testing
   /// (119) fails 4.5 at 4.478 and #767676 (118) passes at 4.542, so the smallest passing alpha
   /// lies between 1 − 119/255 = 0.5333 and 1 − 118/255 = 0.5373.
   @Test func smallestPassingAlphaOfTranslucentBlack() throws {
-    let text = Color.black.withAlpha(0.4)
+    let text = CSSColor.black.withAlpha(0.4)
     let p = try #require(
       StateSuggestion.parameter(
         .alpha, text: text, background: .white, surface: .white, opacity: 1, required: 4.5))
@@ -18,9 +18,9 @@ import Testing
     #expect(p.ratio >= 4.5)
     // Verified independently with the library's compositing, and one grid step lower fails.
     let contrast = WCAG2Contrast()
-    let at = contrast.ratio(text: Color.black.withAlpha(p.suggested), background: .white)
+    let at = contrast.ratio(text: CSSColor.black.withAlpha(p.suggested), background: .white)
     let below = contrast.ratio(
-      text: Color.black.withAlpha(p.suggested - 0.001), background: .white)
+      text: CSSColor.black.withAlpha(p.suggested - 0.001), background: .white)
     #expect(isApproximatelyEqual(at, p.ratio, absoluteTolerance: 1e-12))
     #expect(at >= 4.5)
     #expect(below < 4.5)
@@ -30,7 +30,7 @@ import Testing
   @Test func opacityMatchesAlphaOverWhite() throws {
     let a = try #require(
       StateSuggestion.parameter(
-        .alpha, text: Color.black.withAlpha(0.4), background: .white, surface: .white,
+        .alpha, text: CSSColor.black.withAlpha(0.4), background: .white, surface: .white,
         opacity: 1, required: 4.5))
     let o = try #require(
       StateSuggestion.parameter(
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func noParameterPassesWhenFullAlphaFails() throws {
-    let text = try Color(css: "#777")
+    let text = try CSSColor(css: "#777")
     #expect(
       StateSuggestion.parameter(
         .alpha, text: text, background: .white, surface: .white, opacity: 1, required: 4.5)
@@ -51,7 +51,7 @@ import Testing
   /// Black at alpha 0.4 cannot get darker, so only the parameter fixes it.
   @Test func fixPrefersParameterWhenNoColourPasses() {
     let fix = StateSuggestion.fix(
-      parameter: .alpha, text: Color.black.withAlpha(0.4), background: .white, surface: .white,
+      parameter: .alpha, text: CSSColor.black.withAlpha(0.4), background: .white, surface: .white,
       opacity: 1, required: 4.5)
     #expect(fix.parameter != nil)
     #expect(fix.color == nil)
@@ -62,7 +62,7 @@ import Testing
   /// #0A84FF is 3.65; with the WCAG row the pair is symmetric), which still fails 4.5, so the
   /// colour change wins.
   @Test func fixPrefersColourWhenParameterCannotPass() throws {
-    let text = try Color(css: "#0a84ff").withAlpha(0.9)
+    let text = try CSSColor(css: "#0a84ff").withAlpha(0.9)
     let fix = StateSuggestion.fix(
       parameter: .alpha, text: text, background: .white, surface: .white, opacity: 1,
       required: 4.5)
@@ -77,7 +77,7 @@ import Testing
   /// #777 = 119 does). Alpha 0.822 gives 118.55; the nearest 8-bit colour at alpha 0.8 is #545454
   /// (84), giving 118.2, a slightly larger move of the effective text, so the parameter wins.
   @Test func fixPrefersSmallParameterChange() throws {
-    let text = try Color(css: "#595959").withAlpha(0.8)
+    let text = try CSSColor(css: "#595959").withAlpha(0.8)
     let fix = StateSuggestion.fix(
       parameter: .alpha, text: text, background: .white, surface: .white, opacity: 1,
       required: 4.5)
@@ -95,9 +95,9 @@ import Testing
       StateSuggestion.parameter(
         .opacity, text: .black, background: .white, surface: nil, opacity: 0.5, required: 4.5))
     let contrast = WCAG2Contrast()
-    for base in [Color.black, .white] {
-      let fill = Color.white.withAlpha(p.suggested).composited(over: base)
-      let text = Color.black.withAlpha(p.suggested).composited(over: base)
+    for base in [CSSColor.black, .white] {
+      let fill = CSSColor.white.withAlpha(p.suggested).composited(over: base)
+      let text = CSSColor.black.withAlpha(p.suggested).composited(over: base)
       #expect(contrast.ratio(text, fill) >= 4.5)
     }
   }

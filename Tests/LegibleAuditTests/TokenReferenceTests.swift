@@ -6,11 +6,11 @@ import Testing
 @Suite struct TokenReferenceTests {
   let table: ColorTokenTable = {
     var t = ColorTokenTable()
-    t.add("brand", .init(theme: "light", color: Color(rgb: 0x0066CC)))
-    t.add("brand", .init(theme: "dark", color: Color(rgb: 0x99CCFF)))
-    t.add("ink", .init(theme: nil, color: Color(rgb: 0x111111)))
-    t.add("paper", .init(theme: nil, color: Color(rgb: 0xFFFFFF)))
-    t.add("paper", .init(theme: "dark", color: Color(rgb: 0x000000)))
+    t.add("brand", .init(theme: "light", color: CSSColor(rgb: 0x0066CC)))
+    t.add("brand", .init(theme: "dark", color: CSSColor(rgb: 0x99CCFF)))
+    t.add("ink", .init(theme: nil, color: CSSColor(rgb: 0x111111)))
+    t.add("paper", .init(theme: nil, color: CSSColor(rgb: 0xFFFFFF)))
+    t.add("paper", .init(theme: "dark", color: CSSColor(rgb: 0x000000)))
     return t
   }()
 
@@ -32,11 +32,15 @@ import Testing
     // paper: dark has its own value, light falls back to the theme-less one.
     #expect(
       spec.surfaces["page"]
-        == .themed(["dark": .color(Color(rgb: 0x000000)), "light": .color(Color(rgb: 0xFFFFFF))]))
-    #expect(spec.components[0].states["normal"]?.text == .color(Color(rgb: 0x111111)))
+        == .themed([
+          "dark": .color(CSSColor(rgb: 0x000000)), "light": .color(CSSColor(rgb: 0xFFFFFF)),
+        ]))
+    #expect(spec.components[0].states["normal"]?.text == .color(CSSColor(rgb: 0x111111)))
     #expect(
       spec.components[0].states["normal"]?.background
-        == .themed(["dark": .color(Color(rgb: 0x99CCFF)), "light": .color(Color(rgb: 0x0066CC))]))
+        == .themed([
+          "dark": .color(CSSColor(rgb: 0x99CCFF)), "light": .color(CSSColor(rgb: 0x0066CC)),
+        ]))
     let report = try Auditor().audit(spec)
     #expect(Set(report.findings.compactMap(\.theme)) == ["dark", "light"])
   }

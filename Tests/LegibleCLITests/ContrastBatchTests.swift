@@ -70,7 +70,7 @@ import Testing
     let r = runLegible(["contrast", "--batch", "-"], stdin: input)
     #expect(r.status == 0, "\(r.error)")
     let lines = r.output.split(separator: "\n").map(String.init)
-    let half = WCAG2Contrast().ratio(text: Color(.sRGB, 0, 0, 0, alpha: 0.5), background: .white)
+    let half = WCAG2Contrast().ratio(text: CSSColor(.sRGB, 0, 0, 0, alpha: 0.5), background: .white)
     #expect(lines.count == 3)
     #expect(lines.first == half.description)
     #expect(lines.dropFirst().first == "21.0")

@@ -76,7 +76,7 @@ import Testing
     // quantise, so the ratio is the 127.5 grey's 3.98 (compositing.md §5), not the 3.949 of the
     // quantised #808080 (compositing.md §6).
     let expected = WCAG2Contrast().ratio(
-      text: Color(.sRGB, 0, 0, 0, alpha: 0.5), background: .white)
+      text: CSSColor(.sRGB, 0, 0, 0, alpha: 0.5), background: .white)
     let r = runLegible(["contrast", "--json", "rgb(0 0 0 / 0.5)", "white"])
     #expect(r.status == 0, "\(r.error)")
     let object = try jsonObject(r.output)
@@ -84,7 +84,7 @@ import Testing
     let ratio = try #require(object["ratio"] as? Double)
     #expect(isApproximatelyEqual(ratio, expected, relativeTolerance: 1e-12))
     #expect(isApproximatelyEqual(ratio, 3.98, absoluteTolerance: 5e-3))
-    let quantized = WCAG2Contrast().ratio(Color(rgb: 0x808080), .white)
+    let quantized = WCAG2Contrast().ratio(CSSColor(rgb: 0x808080), .white)
     #expect(isApproximatelyEqual(quantized, 3.949, absoluteTolerance: 5e-4))
   }
 

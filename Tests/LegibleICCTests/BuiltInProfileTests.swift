@@ -57,7 +57,7 @@ struct CrossCheckCase: Sendable, CustomTestStringConvertible {
     let profile = ICCProfile.builtIn(c.profile)
     for input in Self.inputs {
       let lcms = profile.linearSRGB([input.x, input.y, input.z])
-      let swift = Color(c.space, input).linearSRGB
+      let swift = CSSColor(c.space, input).linearSRGB
       #expect(
         isApproximatelyEqual(lcms, swift, absoluteTolerance: c.tolerance),
         "\(c.profile.rawValue) \(input): lcms \(lcms) vs LegibleColor \(swift) (\(c.source))")

@@ -15,7 +15,8 @@ import Testing
       isApproximatelyEqual(
         color.components, SIMD3(1.224940, -0.042057, -0.019638), absoluteTolerance: 2e-6))
     // Same colour as LegibleColor's own display-p3 (1e-6: LittleCMS is float32 inside).
-    #expect(color.isApproximatelyEqual(to: Color(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
+    #expect(
+      color.isApproximatelyEqual(to: CSSColor(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
   }
 
   @Test func grayTakesOneComponent() throws {
@@ -37,7 +38,8 @@ import Testing
     // CSS Color 4 §10.9 "Custom colour spaces": @color-profile --brand, then color(--brand …).
     let parser = CSSColorParser(customSpaces: ["brand": ICCProfile.builtIn(.displayP3)])
     let color = try parser.parse("color(--brand 1 0 0 / 0.5)")
-    #expect(color.isApproximatelyEqual(to: Color(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
+    #expect(
+      color.isApproximatelyEqual(to: CSSColor(.displayP3, 1, 0, 0, alpha: 0.5), tolerance: 1e-6))
     let gray = CSSColorParser(customSpaces: ["grey": ICCProfile.builtIn(.grayGamma22)])
     let g = try gray.parse("color(--grey 0.5)")
     #expect(isApproximatelyEqual(g.components.x, 0.21763764082403103, absoluteTolerance: 1e-6))

@@ -63,7 +63,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
         Double.random(in: -60...60, using: &generator))
       let fromProfile = profile.linearSRGB([lab.x, lab.y, lab.z])
       #expect(
-        isApproximatelyEqual(fromProfile, Color(.lab, lab).linearSRGB, absoluteTolerance: 5e-4),
+        isApproximatelyEqual(fromProfile, CSSColor(.lab, lab).linearSRGB, absoluteTolerance: 5e-4),
         "\(lab)")
     }
   }

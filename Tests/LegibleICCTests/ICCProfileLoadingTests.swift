@@ -70,7 +70,7 @@ struct TemporaryDirectory: ~Copyable {
         Double.random(in: 0...1, using: &generator), Double.random(in: 0...1, using: &generator),
         Double.random(in: 0...1, using: &generator))
       let fromFile = loaded.linearSRGB([c.x, c.y, c.z])
-      let exact = Color(.sRGB, c).linearSRGB
+      let exact = CSSColor(.sRGB, c).linearSRGB
       #expect(isApproximatelyEqual(fromFile, exact, absoluteTolerance: 1e-4), "\(c)")
     }
   }

@@ -25,8 +25,8 @@ import Testing
           name: hostile, surface: "page",
           states: [
             hostile: StateSpec(
-              text: .color(try Color(css: "#777777")), background: .color(.white),
-              border: .color(try Color(css: "#eeeeee")))
+              text: .color(try CSSColor(css: "#777777")), background: .color(.white),
+              border: .color(try CSSColor(css: "#eeeeee")))
           ])
       ])
     let report = try Auditor().audit(spec)

@@ -12,7 +12,7 @@ import Testing
           name: name, surface: "page",
           states: [
             "normal": StateSpec(
-              text: .color(.white), background: .color(Color(.sRGB, 0, 0, 0, alpha: 0.5)))
+              text: .color(.white), background: .color(CSSColor(.sRGB, 0, 0, 0, alpha: 0.5)))
           ])
       ])
   }

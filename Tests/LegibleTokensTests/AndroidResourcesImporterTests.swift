@@ -17,7 +17,7 @@ import Testing
     var source: String
     var name: String
     var theme: String?
-    var color: Color
+    var color: CSSColor
     var chain: [String]? = nil
     var testDescription: String { "\(source): \(name) [\(theme ?? "-")]" }
   }
@@ -25,53 +25,54 @@ import Testing
   static let fixtureCases: [Expectation] = [
     Expectation(
       source: "#FF0066CC (AARRGGBB)", name: "blue", theme: nil,
-      color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
+      color: CSSColor(redByte: 0x00, greenByte: 0x66, blueByte: 0xCC)),
     Expectation(
       source: "#80FF0000: alpha first", name: "halfRed", theme: nil,
-      color: Color(.sRGB, 1, 0, 0, alpha: 128.0 / 255)),
+      color: CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255)),
     Expectation(
       source: "#8F00 (ARGB)", name: "short", theme: nil,
-      color: Color(.sRGB, 1, 0, 0, alpha: 0x88 / 255.0)),
+      color: CSSColor(.sRGB, 1, 0, 0, alpha: 0x88 / 255.0)),
     Expectation(
       source: "<item type=\"color\">", name: "asItem", theme: nil,
-      color: Color(red: 0x33, green: 0x66, blue: 0x99)),
-    Expectation(source: "#0F0 (RGB)", name: "rgb", theme: nil, color: Color(.sRGB, 0, 1, 0)),
+      color: CSSColor(redByte: 0x33, greenByte: 0x66, blueByte: 0x99)),
+    Expectation(source: "#0F0 (RGB)", name: "rgb", theme: nil, color: CSSColor(.sRGB, 0, 1, 0)),
     Expectation(
       source: "@color chain of two", name: "primaryAlias", theme: nil,
-      color: Color(red: 0x00, green: 0x66, blue: 0xCC), chain: ["@color/primary", "@color/blue"]),
+      color: CSSColor(redByte: 0x00, greenByte: 0x66, blueByte: 0xCC),
+      chain: ["@color/primary", "@color/blue"]),
     Expectation(
       source: "values vs values-night: light", name: "surface", theme: "light",
-      color: Color(.sRGB, 1, 1, 1)),
+      color: CSSColor(.sRGB, 1, 1, 1)),
     Expectation(
       source: "values-night overrides", name: "surface", theme: "dark",
-      color: Color(red: 0x12, green: 0x12, blue: 0x12)),
+      color: CSSColor(redByte: 0x12, greenByte: 0x12, blueByte: 0x12)),
     Expectation(
       source: "a values-only alias to an overridden colour differs in dark", name: "onSurface",
-      theme: "dark", color: Color(.sRGB, 1, 1, 1), chain: ["@color/ink"]),
+      theme: "dark", color: CSSColor(.sRGB, 1, 1, 1), chain: ["@color/ink"]),
     Expectation(
       source: "@android:color/transparent", name: "clear", theme: nil, color: .transparent),
     Expectation(
       source: "theme style item, light (implied parent Theme.Sample)", name: "attr/colorButton",
-      theme: "light", color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
+      theme: "light", color: CSSColor(redByte: 0x00, greenByte: 0x66, blueByte: 0xCC)),
     Expectation(
       source: "theme style item, dark, ?attr chain", name: "attr/colorButtonText",
-      theme: "dark", color: Color(.sRGB, 1, 1, 1), chain: ["?attr/colorOnButton", "@color/ink"]),
+      theme: "dark", color: CSSColor(.sRGB, 1, 1, 1), chain: ["?attr/colorOnButton", "@color/ink"]),
     // 0xDE/255 × 0.38 = 0.330823529…
     Expectation(
       source: "selector: state_enabled=false with android:alpha 0.38 over ink #DE000000",
       name: "button_text[state_enabled=false]", theme: "light",
-      color: Color(.sRGB, 0, 0, 0, alpha: 0xDE / 255.0 * 0.38)),
+      color: CSSColor(.sRGB, 0, 0, 0, alpha: 0xDE / 255.0 * 0.38)),
     Expectation(
       source: "selector: state_pressed → ?attr/colorButton in the dark theme style",
       name: "button_text[state_pressed]", theme: "dark",
-      color: Color(red: 0x99, green: 0xCC, blue: 0xFF)),
+      color: CSSColor(redByte: 0x99, greenByte: 0xCC, blueByte: 0xFF)),
     Expectation(
       source: "selector: two states, one theme-less value",
       name: "button_text[state_focused,state_hovered]",
-      theme: nil, color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
+      theme: nil, color: CSSColor(redByte: 0x00, greenByte: 0x66, blueByte: 0xCC)),
     Expectation(
       source: "selector: default item with app:alpha 0.5", name: "button_text[default]",
-      theme: "light", color: Color(.sRGB, 1, 1, 1, alpha: 0.5)),
+      theme: "light", color: CSSColor(.sRGB, 1, 1, 1, alpha: 0.5)),
   ]
 
   @Test(arguments: fixtureCases) func fixtureValues(_ expected: Expectation) throws {
@@ -164,38 +165,38 @@ import Testing
   static let corpusCases: [Expectation] = [
     Expectation(
       source: "values/design-system-colors.xml black84 #D6000000", name: "black84", theme: nil,
-      color: Color(.sRGB, 0, 0, 0, alpha: 0xD6 / 255.0)),
+      color: CSSColor(.sRGB, 0, 0, 0, alpha: 0xD6 / 255.0)),
     Expectation(
       source: "values/design-system-colors.xml translucentDark #b000 (ARGB)",
-      name: "translucentDark", theme: nil, color: Color(.sRGB, 0, 0, 0, alpha: 0xBB / 255.0)),
+      name: "translucentDark", theme: nil, color: CSSColor(.sRGB, 0, 0, 0, alpha: 0xBB / 255.0)),
     Expectation(
       source: "Theme.DuckDuckGo.Light daxColorButtonPrimaryContainer = @color/blue50 #3969EF",
       name: "attr/daxColorButtonPrimaryContainer", theme: "light",
-      color: Color(red: 0x39, green: 0x69, blue: 0xEF)),
+      color: CSSColor(redByte: 0x39, greenByte: 0x69, blueByte: 0xEF)),
     Expectation(
       source: "Theme.DuckDuckGo.Dark daxColorButtonPrimaryContainer = @color/blue30 #7295F6",
       name: "attr/daxColorButtonPrimaryContainer", theme: "dark",
-      color: Color(red: 0x72, green: 0x95, blue: 0xF6)),
+      color: CSSColor(redByte: 0x72, greenByte: 0x95, blueByte: 0xF6)),
     Expectation(
       source: "button_primary_text_color_selector state_enabled=false, light → black36 #5C000000",
       name: "button_primary_text_color_selector[state_enabled=false]", theme: "light",
-      color: Color(.sRGB, 0, 0, 0, alpha: 0x5C / 255.0),
+      color: CSSColor(.sRGB, 0, 0, 0, alpha: 0x5C / 255.0),
       chain: ["?attr/daxColorTextDisabled", "@color/black36"]),
     Expectation(
       source: "button_primary_text_color_selector state_pressed, dark → black84",
       name: "button_primary_text_color_selector[state_pressed]", theme: "dark",
-      color: Color(.sRGB, 0, 0, 0, alpha: 0xD6 / 255.0)),
+      color: CSSColor(.sRGB, 0, 0, 0, alpha: 0xD6 / 255.0)),
     Expectation(
       source: "button_primary_ripple_selector state_pressed, light → blue70 #1E42A4",
       name: "button_primary_ripple_selector[state_pressed]", theme: "light",
-      color: Color(red: 0x1E, green: 0x42, blue: 0xA4)),
+      color: CSSColor(redByte: 0x1E, greenByte: 0x42, blueByte: 0xA4)),
     Expectation(
       source: "button_secondary_ripple_selector default → @android:color/transparent",
       name: "button_secondary_ripple_selector[default]", theme: "light", color: .transparent),
     Expectation(
       source: "widget-colors.xml: values-night overrides searchWidgetSearchBarHintColor (white60)",
       name: "searchWidgetSearchBarHintColor", theme: "dark",
-      color: Color(.sRGB, 1, 1, 1, alpha: 0x99 / 255.0)),
+      color: CSSColor(.sRGB, 1, 1, 1, alpha: 0x99 / 255.0)),
   ]
 
   @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {

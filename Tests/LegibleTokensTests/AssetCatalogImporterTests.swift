@@ -17,7 +17,7 @@ import Testing
     var source: String
     var name: String
     var theme: String?
-    var color: Color
+    var color: CSSColor
     var testDescription: String { "\(source): \(name) [\(theme ?? "-")]" }
   }
 
@@ -26,38 +26,39 @@ import Testing
     Expectation(
       source: "Buttons/Primary universal, light because a dark entry exists",
       name: "Buttons/Primary",
-      theme: "light", color: Color(.sRGB, 0, 102.0 / 255, 204.0 / 255)),
+      theme: "light", color: CSSColor(.sRGB, 0, 102.0 / 255, 204.0 / 255)),
     Expectation(
       source: "Buttons/Primary dark: display-p3 with alpha", name: "Buttons/Primary", theme: "dark",
-      color: Color(.displayP3, 0.25, 0.5, 1, alpha: 0.5)),
+      color: CSSColor(.displayP3, 0.25, 0.5, 1, alpha: 0.5)),
     Expectation(
       source: "Buttons/Primary contrast=high", name: "Buttons/Primary", theme: "high-contrast",
-      color: Color(.sRGB, 0, 0.2, 0.6)),
+      color: CSSColor(.sRGB, 0, 0.2, 0.6)),
     Expectation(
       source: "Buttons/Primary dark + high contrast, JSON numbers",
-      name: "Buttons/Primary", theme: "dark-high-contrast", color: Color(.sRGB, 0.6, 0.8, 1)),
+      name: "Buttons/Primary", theme: "dark-high-contrast", color: CSSColor(.sRGB, 0.6, 0.8, 1)),
     // Generic Gray Gamma 2.2: Y = 0.5^2.2 = 0.217637640824031.
     Expectation(
       source: "Gray: gray-gamma-22 → linear sRGB", name: "Gray", theme: nil,
-      color: Color(.sRGBLinear, 0.217637640824031, 0.217637640824031, 0.217637640824031, alpha: 0.8)
+      color: CSSColor(
+        .sRGBLinear, 0.217637640824031, 0.217637640824031, 0.217637640824031, alpha: 0.8)
     ),
     Expectation(
       source: "Bytes: integer strings are 0–255, alpha '1' is 1.0", name: "Bytes", theme: nil,
-      color: Color(.sRGB, 1.0 / 255, 250.0 / 255, 17.0 / 255)),
+      color: CSSColor(.sRGB, 1.0 / 255, 250.0 / 255, 17.0 / 255)),
     Expectation(
       source: "Extended: extended-srgb keeps values outside 0…1", name: "Extended", theme: nil,
-      color: Color(.sRGB, 1.2, 0.5, -0.1)),
+      color: CSSColor(.sRGB, 1.2, 0.5, -0.1)),
     Expectation(
       source: "Linear: extended-linear-srgb → srgb-linear", name: "Linear", theme: nil,
-      color: Color(.sRGBLinear, 0.75, 0.5, 0.25)),
+      color: CSSColor(.sRGBLinear, 0.75, 0.5, 0.25)),
     Expectation(
       source: "System: the dark entry still imports", name: "System", theme: "dark",
-      color: Color(.sRGB, 1, 1, 1)),
+      color: CSSColor(.sRGB, 1, 1, 1)),
     Expectation(
       source: "MacOnly: no universal entry, idiom becomes part of the theme", name: "MacOnly",
-      theme: "light-mac", color: Color(.sRGB, 0, 0, 0)),
+      theme: "light-mac", color: CSSColor(.sRGB, 0, 0, 0)),
     Expectation(
-      source: "MacOnly dark", name: "MacOnly", theme: "dark-mac", color: Color(.sRGB, 1, 1, 1)),
+      source: "MacOnly dark", name: "MacOnly", theme: "dark-mac", color: CSSColor(.sRGB, 1, 1, 1)),
   ]
 
   @Test(arguments: fixtureCases) func fixtureValues(_ expected: Expectation) throws {
@@ -159,33 +160,35 @@ import Testing
   static let corpusCases: [Expectation] = [
     Expectation(
       source: "netnewswire iOS primaryAccentColor (hex bytes 0x08 0x6A 0xEE)",
-      name: "primaryAccentColor", theme: "light", color: Color(red: 0x08, green: 0x6A, blue: 0xEE)),
+      name: "primaryAccentColor", theme: "light",
+      color: CSSColor(redByte: 0x08, greenByte: 0x6A, blueByte: 0xEE)),
     Expectation(
       source: "netnewswire iOS sectionHeaderColor dark (integers 20 20 23)",
-      name: "sectionHeaderColor", theme: "dark", color: Color(red: 20, green: 20, blue: 23)),
+      name: "sectionHeaderColor", theme: "dark",
+      color: CSSColor(redByte: 20, greenByte: 20, blueByte: 23)),
     Expectation(
       source: "netnewswire Mac timelineSeparatorColor (gray-gamma-22 0.900; 0.9^2.2)",
       name: "timelineSeparatorColor", theme: "light",
-      color: Color(.sRGBLinear, 0.7931101735123912, 0.7931101735123912, 0.7931101735123912)),
+      color: CSSColor(.sRGBLinear, 0.7931101735123912, 0.7931101735123912, 0.7931101735123912)),
     Expectation(
       source: "home-assistant LaunchScreen/launchScreen-background dark (\"17\")",
       name: "LaunchScreen/launchScreen-background", theme: "dark",
-      color: Color(red: 17, green: 17, blue: 17)),
+      color: CSSColor(redByte: 17, greenByte: 17, blueByte: 17)),
     Expectation(
       source: "home-assistant Background/primaryBackground (display-p3 0xFA)",
       name: "Background/primaryBackground", theme: "light",
-      color: Color(.displayP3, 250.0 / 255, 250.0 / 255, 250.0 / 255)),
+      color: CSSColor(.displayP3, 250.0 / 255, 250.0 / 255, 250.0 / 255)),
     Expectation(
       source: "home-assistant Domain/cover (extended-srgb 0x92 0x6B 0xC7)", name: "Domain/cover",
-      theme: nil, color: Color(red: 0x92, green: 0x6B, blue: 0xC7)),
+      theme: nil, color: CSSColor(redByte: 0x92, greenByte: 0x6B, blueByte: 0xC7)),
     Expectation(
       source: "tari DesignSystem/Button/primaryButtonBackground dark (0xF9)",
       name: "DesignSystem/Button/primaryButtonBackground", theme: "dark",
-      color: Color(red: 0xF9, green: 0xF9, blue: 0xF9)),
+      color: CSSColor(redByte: 0xF9, greenByte: 0xF9, blueByte: 0xF9)),
     Expectation(
       source: "tari DesignSystem/Text/disabledText light (black at 0.400)",
       name: "DesignSystem/Text/disabledText", theme: "light",
-      color: Color(.sRGB, 0, 0, 0, alpha: 0.4)),
+      color: CSSColor(.sRGB, 0, 0, 0, alpha: 0.4)),
   ]
 
   @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {

@@ -17,7 +17,7 @@ import Testing
     var source: String
     var name: String
     var theme: String?
-    var color: Color
+    var color: CSSColor
     var chain: [String]? = nil
     var testDescription: String { "\(source): \(name) [\(theme ?? "-")]" }
   }
@@ -25,35 +25,36 @@ import Testing
   static let fixtureCases: [Expectation] = [
     Expectation(
       source: ":root, light because [data-theme=dark] overrides it", name: "--brand",
-      theme: "light", color: Color(red: 0x00, green: 0x66, blue: 0xCC)),
+      theme: "light", color: CSSColor(redByte: 0x00, greenByte: 0x66, blueByte: 0xCC)),
     Expectation(
       source: "[data-theme=\"dark\"]", name: "--brand", theme: "dark",
-      color: Color(red: 0x99, green: 0xCC, blue: 0xFF)),
+      color: CSSColor(redByte: 0x99, greenByte: 0xCC, blueByte: 0xFF)),
     Expectation(
-      source: ".theme-contrast", name: "--brand", theme: "contrast", color: Color(.sRGB, 0, 0, 0)),
+      source: ".theme-contrast", name: "--brand", theme: "contrast", color: CSSColor(.sRGB, 0, 0, 0)
+    ),
     Expectation(
       source: "var() resolves per theme", name: "--button-bg", theme: "dark",
-      color: Color(red: 0x99, green: 0xCC, blue: 0xFF), chain: ["--brand"]),
+      color: CSSColor(redByte: 0x99, greenByte: 0xCC, blueByte: 0xFF), chain: ["--brand"]),
     Expectation(
       source: "undefined var() falls back to a nested var() fallback", name: "--button-hover",
-      theme: nil, color: Color(red: 0x00, green: 0x33, blue: 0x66)),
+      theme: nil, color: CSSColor(redByte: 0x00, greenByte: 0x33, blueByte: 0x66)),
     Expectation(
-      source: "var() fallback", name: "--text", theme: nil, color: Color(.sRGB, 0, 0, 0)),
+      source: "var() fallback", name: "--text", theme: nil, color: CSSColor(.sRGB, 0, 0, 0)),
     Expectation(
       source: "var() inside oklch()", name: "--accent", theme: nil,
-      color: Color(.oklch, 0.6, 0.15, 250), chain: ["--hue"]),
+      color: CSSColor(.oklch, 0.6, 0.15, 250), chain: ["--hue"]),
     Expectation(
       source: "@media (prefers-color-scheme: dark) :root:not([data-theme])", name: "--canvas",
-      theme: "dark", color: Color(.sRGB, 0, 0, 0)),
+      theme: "dark", color: CSSColor(.sRGB, 0, 0, 0)),
     Expectation(
       source: "Tailwind @theme default", name: "--color-x", theme: nil,
-      color: Color(.oklch, 0.628, 0.2577, 29.23)),
+      color: CSSColor(.oklch, 0.628, 0.2577, 29.23)),
     Expectation(
       source: "@supports block read as if its condition held", name: "--p3", theme: nil,
-      color: Color(.displayP3, 1, 0, 0)),
+      color: CSSColor(.displayP3, 1, 0, 0)),
     Expectation(
       source: "case kept, !important dropped", name: "--Case-Kept", theme: nil,
-      color: Color(.sRGB, 10.0 / 255, 20.0 / 255, 30.0 / 255, alpha: 0.5)),
+      color: CSSColor(.sRGB, 10.0 / 255, 20.0 / 255, 30.0 / 255, alpha: 0.5)),
   ]
 
   @Test(arguments: fixtureCases) func fixtureValues(_ expected: Expectation) throws {
@@ -118,7 +119,7 @@ import Testing
     // `color-scheme: dark` in a base block makes it the dark theme.
     let surface = try #require(together.token(named: "--surface", theme: "dark"))
     #expect(surface.theme == "dark")
-    #expect(surface.color == Color(red: 0x21, green: 0x25, blue: 0x29))
+    #expect(surface.color == CSSColor(redByte: 0x21, greenByte: 0x25, blueByte: 0x29))
     #expect(surface.resolvedFrom == ["--gray-9"])
     #expect(CSSCustomPropertiesImporter.claims(path: scheme, isDirectory: false, prefix: []))
     #expect(!CSSCustomPropertiesImporter.claims(path: "a.scss", isDirectory: false, prefix: []))
@@ -181,36 +182,36 @@ import Testing
   static let corpusCases: [Expectation] = [
     Expectation(
       source: "tailwind/theme.colors.css:10 oklch(63.7% 0.237 25.331)", name: "--color-red-500",
-      theme: nil, color: Color(.oklch, 0.637, 0.237, 25.331)),
+      theme: nil, color: CSSColor(.oklch, 0.637, 0.237, 25.331)),
     Expectation(
       source: "tailwind/theme.colors.css:245 oklch(98.5% 0 none)", name: "--color-neutral-50",
-      theme: nil, color: Color(.oklch, 0.985, 0, 0)),
+      theme: nil, color: CSSColor(.oklch, 0.985, 0, 0)),
     Expectation(
       source: "atlassian-light.css:147 #0C66E4 (:root, html[data-theme=light])",
       name: "--ds-background-brand-bold", theme: "light",
-      color: Color(red: 0x0C, green: 0x66, blue: 0xE4)),
+      color: CSSColor(redByte: 0x0C, greenByte: 0x66, blueByte: 0xE4)),
     Expectation(
       source: "atlassian-dark.css:147 #579DFF", name: "--ds-background-brand-bold",
-      theme: "dark", color: Color(red: 0x57, green: 0x9D, blue: 0xFF)),
+      theme: "dark", color: CSSColor(redByte: 0x57, greenByte: 0x9D, blueByte: 0xFF)),
     Expectation(
       source: "atlassian-dark.css:148 #85B8FF", name: "--ds-background-brand-bold-hovered",
-      theme: "dark", color: Color(red: 0x85, green: 0xB8, blue: 0xFF)),
+      theme: "dark", color: CSSColor(redByte: 0x85, greenByte: 0xB8, blueByte: 0xFF)),
     Expectation(
       source: "atlassian-dark.css:24 #161A1D", name: "--ds-text-inverse", theme: "dark",
-      color: Color(red: 0x16, green: 0x1A, blue: 0x1D)),
+      color: CSSColor(redByte: 0x16, greenByte: 0x1A, blueByte: 0x1D)),
     Expectation(
       source: "pico light block #02659a", name: "--pico-primary-hover-background",
-      theme: "light", color: Color(red: 0x02, green: 0x65, blue: 0x9A)),
+      theme: "light", color: CSSColor(redByte: 0x02, greenByte: 0x65, blueByte: 0x9A)),
     Expectation(
       source: "pico dark (media and [data-theme=dark]) #017fc0",
       name: "--pico-primary-hover-background", theme: "dark",
-      color: Color(red: 0x01, green: 0x7F, blue: 0xC0)),
+      color: CSSColor(redByte: 0x01, greenByte: 0x7F, blueByte: 0xC0)),
     Expectation(
       source: "pico dark rgb(19, 22.5, 30.5): fractional channels", name: "--pico-background-color",
-      theme: "dark", color: Color(.sRGB, 19 / 255.0, 22.5 / 255, 30.5 / 255)),
+      theme: "dark", color: CSSColor(.sRGB, 19 / 255.0, 22.5 / 255, 30.5 / 255)),
     Expectation(
       source: "open-props props.colors-oklch.css oklch(99% .03 var(--color-hue, 0))",
-      name: "--color-0", theme: nil, color: Color(.oklch, 0.99, 0.03, 0)),
+      name: "--color-0", theme: nil, color: CSSColor(.oklch, 0.99, 0.03, 0)),
   ]
 
   @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {
@@ -237,14 +238,15 @@ import Testing
     // theme.light.css: --text-1: var(--gray-12) = #030507; theme.dark.css: var(--gray-0).
     #expect(
       set.token(named: "--text-1", theme: "light")?.color
-        == Color(red: 0x03, green: 0x05, blue: 0x07))
+        == CSSColor(redByte: 0x03, greenByte: 0x05, blueByte: 0x07))
     #expect(
       set.token(named: "--text-1", theme: "dark")?.color
-        == Color(red: 0xF8, green: 0xF9, blue: 0xFA))
+        == CSSColor(redByte: 0xF8, greenByte: 0xF9, blueByte: 0xFA))
     // @supports (color: color(display-p3 0 0 0)) overrides the light link.
-    #expect(set.token(named: "--link", theme: "light")?.color == Color(.displayP3, 0.1, 0.39, 1))
+    #expect(set.token(named: "--link", theme: "light")?.color == CSSColor(.displayP3, 0.1, 0.39, 1))
     #expect(
-      set.token(named: "--link", theme: "dark")?.color == Color(red: 0x91, green: 0xA7, blue: 0xFF))
+      set.token(named: "--link", theme: "dark")?.color
+        == CSSColor(redByte: 0x91, greenByte: 0xA7, blueByte: 0xFF))
     #expect(set.diagnostics.isEmpty)
   }
 

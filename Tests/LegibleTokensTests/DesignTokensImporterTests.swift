@@ -10,22 +10,22 @@ import Testing
   @Test func colourObjectsStringsAndAliasChains() throws {
     let set = try importer.importTokens(from: TokenPaths.fixture("dtcg/basic.tokens.json"))
     // formats.md §1 example: components are authoritative.
-    #expect(set.color("color.brand") == Color(.sRGB, 0, 0.4, 0.8))
-    #expect(set.color("color.accent") == Color(.displayP3, 1, 0, 1))
-    #expect(set.color("color.scrim") == Color(.sRGB, 0, 0, 0, alpha: 0.5))
+    #expect(set.color("color.brand") == CSSColor(.sRGB, 0, 0.4, 0.8))
+    #expect(set.color("color.accent") == CSSColor(.displayP3, 1, 0, 1))
+    #expect(set.color("color.scrim") == CSSColor(.sRGB, 0, 0, 0, alpha: 0.5))
     // hsl(220 3% 15%) by hand (CSS Color 4 §7.1): a = 0.03 · 0.15 = 0.0045,
     // R = 0.15 − a, G = 0.15 − a/3, B = 0.15 + a.
     #expect(
-      sameSRGB(set.color("color.shade"), Color(.sRGB, 0.1455, 0.1485, 0.1545, alpha: 0.1)))
-    #expect(set.color("color.legacy") == Color(.sRGB, 1, 0, 0, alpha: 128.0 / 255))
+      sameSRGB(set.color("color.shade"), CSSColor(.sRGB, 0.1455, 0.1485, 0.1545, alpha: 0.1)))
+    #expect(set.color("color.legacy") == CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255))
     let text = try #require(set.color("color.button.primary.text"))
     #expect(text.space == .oklch && text.components.x == 1)
     let hover = try #require(set.tokens(named: "color.button.primary.bg.hover").first)
-    #expect(hover.color == Color(.sRGB, 0, 0.4, 0.8))
+    #expect(hover.color == CSSColor(.sRGB, 0, 0.4, 0.8))
     #expect(hover.resolvedFrom == ["color.button.primary.bg.rest", "color.brand"])
     #expect(hover.location.line == 13)
     #expect(hover.location.path == "/color/button/primary/bg/hover/$value")
-    #expect(set.color("color.button.primary.bg.pointer") == Color(.sRGB, 0, 0.4, 0.8))
+    #expect(set.color("color.button.primary.bg.pointer") == CSSColor(.sRGB, 0, 0.4, 0.8))
     let disabled = try #require(set.tokens(named: "color.button.primary.bg.disabled").first)
     #expect(disabled.extensions == #"{"com.example.state":"disabled"}"#)
     #expect(disabled.color.alpha == 0.5)
@@ -93,17 +93,17 @@ import Testing
 
   @Test func resolverModuleThemesFromModifierContexts() throws {
     let set = try importer.importTokens(from: TokenPaths.fixture("dtcg/resolver.json"))
-    #expect(set.color("button.bg", "light") == Color(rgb: 0x0066CC))
-    #expect(set.color("button.bg", "dark") == Color(rgb: 0x99CCFF))
-    #expect(set.color("button.fg", "dark") == Color(rgb: 0x111111))
-    #expect(set.color("palette.blue") == Color(rgb: 0x0066CC))
+    #expect(set.color("button.bg", "light") == CSSColor(rgb: 0x0066CC))
+    #expect(set.color("button.bg", "dark") == CSSColor(rgb: 0x99CCFF))
+    #expect(set.color("button.fg", "dark") == CSSColor(rgb: 0x111111))
+    #expect(set.color("palette.blue") == CSSColor(rgb: 0x0066CC))
     #expect(set.themes == ["dark", "light"])
   }
 
   @Test func json5SyntaxAndPrimerAlpha() throws {
     let set = try importer.importTokens(from: TokenPaths.fixture("json5/syntax.json5"))
-    #expect(set.color("color.brand") == Color(rgb: 0x0066CC))
-    #expect(set.color("color.on-brand") == Color(.sRGB, 1, 1, 1, alpha: 0.8))
+    #expect(set.color("color.brand") == CSSColor(rgb: 0x0066CC))
+    #expect(set.color("color.on-brand") == CSSColor(.sRGB, 1, 1, 1, alpha: 0.8))
     #expect(set.tokens(named: "color.on-brand").first?.location.line == 8)
   }
 

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func tokenSetSortsAndLooksUpByTheme() {
-    let file = SourceLocation(file: "a.json", line: 1)
+    let file = FileLocation(file: "a.json", line: 1)
     let set = TokenSet(tokens: [
       Token(name: "b", theme: "dark", color: .black, location: file),
       Token(name: "a", theme: nil, color: .white, location: file),
@@ -66,8 +66,8 @@ extension TokenLoaderTests {
     try Data("[data-theme=dark] { --accent: #66aaff; }\n".utf8)
       .write(to: dir.appendingPathComponent("b-dark.css"))
     let set = try TokenLoader().load([dir.path])
-    #expect(set.token(named: "--accent", theme: "light")?.color == Color(rgb: 0x0066CC))
-    #expect(set.token(named: "--accent", theme: "dark")?.color == Color(rgb: 0x66AAFF))
+    #expect(set.token(named: "--accent", theme: "light")?.color == CSSColor(rgb: 0x0066CC))
+    #expect(set.token(named: "--accent", theme: "dark")?.color == CSSColor(rgb: 0x66AAFF))
     // The same two files named on the command line form one cascade too.
     let named = try TokenLoader().load([
       dir.appendingPathComponent("a-base.css").path, dir.appendingPathComponent("b-dark.css").path,

@@ -17,8 +17,8 @@ import Testing
       Token(
         name: names[Int(rng.next() % UInt64(names.count))],
         theme: themes[Int(rng.next() % UInt64(themes.count))],
-        color: Color(rgb: UInt32(truncatingIfNeeded: rng.next())),
-        location: SourceLocation(
+        color: CSSColor(rgb: UInt32(truncatingIfNeeded: rng.next())),
+        location: FileLocation(
           file: files[Int(rng.next() % UInt64(files.count))], line: setIndex * 1000 + i))
     }
     return TokenSet(tokens: tokens, diagnostics: [])

@@ -40,13 +40,13 @@ enum TokenPaths {
 
 extension TokenSet {
   /// The colour of `name` in `theme` (exact theme, no fallback).
-  func color(_ name: String, _ theme: String? = nil) -> Color? {
+  func color(_ name: String, _ theme: String? = nil) -> CSSColor? {
     tokens.first { $0.name == name && $0.theme == theme }?.color
   }
 }
 
 /// Whether two colours agree in sRGB within `tolerance` per component and in alpha.
-func sameSRGB(_ a: Color?, _ b: Color, tolerance: Double = 1e-9) -> Bool {
+func sameSRGB(_ a: CSSColor?, _ b: CSSColor, tolerance: Double = 1e-9) -> Bool {
   guard let a else { return false }
   let x = a.converted(to: .sRGB)
   let y = b.converted(to: .sRGB)

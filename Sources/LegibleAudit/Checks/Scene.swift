@@ -15,13 +15,13 @@ struct Variant: Sendable, Hashable {
 
 /// The opaque colours one state shows over one backdrop.
 struct Effective {
-  var surface: Color
-  var fill: Color
-  var text: Color?
-  var border: Color?
-  var ring: Color?
+  var surface: CSSColor
+  var fill: CSSColor
+  var text: CSSColor?
+  var border: CSSColor?
+  var ring: CSSColor?
 
-  init(_ s: ResolvedState, surface: Color?, backdrop: Color?, blend: BlendSpace) {
+  init(_ s: ResolvedState, surface: CSSColor?, backdrop: CSSColor?, blend: BlendSpace) {
     let base = backdrop ?? .white
     let se = surface.map { $0.composited(over: base, in: blend) } ?? base
     var fill = s.background.map { $0.composited(over: se, in: blend) } ?? se
@@ -30,7 +30,7 @@ struct Effective {
     var ring = s.focusRing.map { $0.composited(over: se, in: blend) }
     if s.opacity < 1 {
       let o = s.opacity
-      func group(_ x: Color) -> Color { x.withAlpha(o).composited(over: se, in: blend) }
+      func group(_ x: CSSColor) -> CSSColor { x.withAlpha(o).composited(over: se, in: blend) }
       fill = group(fill)
       text = text.map(group)
       border = border.map(group)
@@ -48,8 +48,8 @@ struct Effective {
 struct Measurement {
   var ratio: Double
   var range: RatioRange?
-  var foreground: Color
-  var background: Color
+  var foreground: CSSColor
+  var background: CSSColor
   var backdrop: String?
 
   /// The verdict against `required` (≥, unrounded; a range straddling it needs review).
@@ -67,21 +67,21 @@ struct Measurement {
 /// One resolved state on its surface: measures pairs under a variant.
 struct Scene {
   var state: ResolvedState
-  var surface: Color?
+  var surface: CSSColor?
 
   /// Whether the surface is known and opaque (one evaluation) or not (black and white backdrops).
   var needsBackdrops: Bool { !(surface?.isOpaque ?? false) }
 
-  func effective(_ backdrop: Color?, blend: BlendSpace) -> Effective {
+  func effective(_ backdrop: CSSColor?, blend: BlendSpace) -> Effective {
     Effective(state, surface: surface, backdrop: backdrop, blend: blend)
   }
 
   /// Measures the pair `pick` selects.
   ///
   /// - Returns: `nil` when `pick` finds nothing to measure.
-  func measure(_ variant: Variant, _ pick: (Effective) -> (Color, Color)?) -> Measurement? {
+  func measure(_ variant: Variant, _ pick: (Effective) -> (CSSColor, CSSColor)?) -> Measurement? {
     let contrast = WCAG2Contrast(coefficients: variant.coefficients)
-    func pair(_ backdrop: Color?) -> (Color, Color)? {
+    func pair(_ backdrop: CSSColor?) -> (CSSColor, CSSColor)? {
       guard let (f, b) = pick(effective(backdrop, blend: variant.blend)) else { return nil }
       return variant.quantize ? (f.quantized(bits: 8, rounding: .nearest), b.quantized()) : (f, b)
     }
@@ -109,7 +109,7 @@ struct Scene {
 
   /// Whether the control shows a fill distinct from its surface or a border.
   var hasBoundaryElement: Bool {
-    let backdrops: [Color?] = needsBackdrops ? [.black, .white] : [nil]
+    let backdrops: [CSSColor?] = needsBackdrops ? [.black, .white] : [nil]
     for backdrop in backdrops {
       let e = effective(backdrop, blend: .encodedSRGB)
       if !e.fill.isApproximatelyEqual(to: e.surface, tolerance: 1e-12) { return true }

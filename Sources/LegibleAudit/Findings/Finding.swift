@@ -30,9 +30,9 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The outcome.
   public var verdict: Verdict
   /// The effective (composited, opaque) foreground: the measured element.
-  public var foreground: Color
+  public var foreground: CSSColor
   /// The effective (composited, opaque) background it is measured against.
-  public var background: Color
+  public var background: CSSColor
   /// Over an unknown or translucent surface, which backdrop (`black` or `white`) the colours
   /// above were composited on (the end with the lower ratio); `nil` otherwise.
   public var backdrop: String?

@@ -13,9 +13,9 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
   /// Which side of the measured pair changes: `foreground` or `background`.
   public var side: String
   /// The property's current (resolved) colour.
-  public var original: Color
+  public var original: CSSColor
   /// The suggested colour (alpha kept), as parsed back from ``colorCSS``.
-  public var color: Color
+  public var color: CSSColor
   /// The printed suggestion: `#rrggbb` (8-bit) for sRGB, with alpha when the original has one.
   public var colorCSS: String
   /// The ratio with the suggested colour, measured as the audit measures the finding.
@@ -24,9 +24,9 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
   /// the effective text colours before and after).
   public var distance: Double
   /// The effective (composited) foreground with the fix applied.
-  public var foreground: Color
+  public var foreground: CSSColor
   /// The effective (composited) background with the fix applied.
-  public var background: Color
+  public var background: CSSColor
   /// For a state whose text is derived with `alpha`/`multiplyAlpha` or drawn at a group
   /// `opacity`: the nearest passing parameter value, present only when it is the smaller change
   /// (``StateSuggestion/fix(parameter:text:background:surface:opacity:required:blend:coefficients:)``).
@@ -34,8 +34,8 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
 
   /// Creates a suggestion.
   public init(
-    property: String, side: String, original: Color, color: Color, colorCSS: String,
-    ratio: Double, distance: Double, foreground: Color, background: Color,
+    property: String, side: String, original: CSSColor, color: CSSColor, colorCSS: String,
+    ratio: Double, distance: Double, foreground: CSSColor, background: CSSColor,
     parameter: ParameterSuggestion? = nil
   ) {
     self.property = property

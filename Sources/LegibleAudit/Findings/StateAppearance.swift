@@ -12,15 +12,15 @@ public struct StateAppearance: Sendable, Hashable, Codable {
   /// The state name as the spec spells it.
   public var state: String
   /// The surface under the control.
-  public var surface: Color
+  public var surface: CSSColor
   /// The control's fill (the surface where it has none).
-  public var fill: Color
+  public var fill: CSSColor
   /// The label, if the state has one.
-  public var text: Color?
+  public var text: CSSColor?
   /// The border, if the state has one.
-  public var border: Color?
+  public var border: CSSColor?
   /// The focus ring, if the state has one.
-  public var focusRing: Color?
+  public var focusRing: CSSColor?
   /// The group opacity the colours above already include (1 = opaque).
   public var opacity: Double
   /// `white` when the surface is unknown or translucent and the colours are shown over a white

@@ -12,7 +12,7 @@ public struct ColorDerivation: Sendable, Hashable, Codable {
   /// Alpha factor, 0…1.
   public var multiplyAlpha: Double?
   /// A colour drawn over the base colour.
-  public var mix: Color?
+  public var mix: CSSColor?
   /// The alpha ``mix`` is drawn at, 0…1 (required with ``mix``).
   public var amount: Double?
   /// An OKLCH lightness change, −1…1, added to L and clamped to 0…1.
@@ -25,7 +25,7 @@ public struct ColorDerivation: Sendable, Hashable, Codable {
 
   /// Creates a derivation; every operation is optional.
   public init(
-    alpha: Double? = nil, multiplyAlpha: Double? = nil, mix: Color? = nil, amount: Double? = nil,
+    alpha: Double? = nil, multiplyAlpha: Double? = nil, mix: CSSColor? = nil, amount: Double? = nil,
     lightness: Double? = nil, chroma: Double? = nil
   ) {
     self.alpha = alpha
@@ -81,7 +81,7 @@ public struct ColorDerivation: Sendable, Hashable, Codable {
   ///   - base: The base state's colour.
   ///   - blend: The blend space for ``mix``.
   /// - Returns: The derived colour.
-  public func apply(to base: Color, blend: BlendSpace = .encodedSRGB) -> Color {
+  public func apply(to base: CSSColor, blend: BlendSpace = .encodedSRGB) -> CSSColor {
     var c = base
     if let mix {
       c = mix.multiplyingAlpha(by: amount ?? 1).composited(over: c, in: blend)

@@ -8,7 +8,7 @@ import LegibleColor
 /// surface). See `docs/audit-spec.md`.
 public indirect enum ColorValue: Sendable, Hashable {
   /// A literal colour.
-  case color(Color)
+  case color(CSSColor)
   /// A change applied to the base state's value of the same property.
   case derived(ColorDerivation)
   /// One value per theme, keyed by theme name.

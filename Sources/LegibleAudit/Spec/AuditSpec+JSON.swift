@@ -308,7 +308,7 @@ private struct SpecDecoder {
     return s
   }
 
-  mutating func literal(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> Color {
+  mutating func literal(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> CSSColor {
     let text = try string(v, path)
     do {
       return try parseColor(text)
@@ -405,7 +405,7 @@ private struct SpecDecoder {
         .unresolvedReference,
         "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)
     }
-    func value(in theme: String?) throws(AuditSpecError) -> Color {
+    func value(in theme: String?) throws(AuditSpecError) -> CSSColor {
       guard let c = tokens.color(named: name, theme: theme) else {
         let own = tokens.themes(of: name).joined(separator: ", ")
         throw error(

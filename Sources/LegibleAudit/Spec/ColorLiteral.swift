@@ -1,6 +1,6 @@
 // The one door between the audit spec and LegibleColor's CSS Color 4 parser and serialiser
-// (Sources/LegibleColor/Parsing): spec strings are parsed with `Color(css:)`, literals are
-// written back with the exact round-trip `Color.cssString`.
+// (Sources/LegibleColor/Parsing): spec strings are parsed with `CSSColor(css:)`, literals are
+// written back with the exact round-trip `CSSColor.cssString`.
 
 import LegibleColor
 
@@ -8,7 +8,7 @@ import LegibleColor
 /// that an alpha outside 0…1 is an error rather than clamped as in CSS.
 ///
 /// - Throws: `ColorParseError` naming the position and what was expected.
-func parseColor(_ text: String) throws(ColorParseError) -> Color {
+func parseColor(_ text: String) throws(ColorParseError) -> CSSColor {
   var parser = CSSColorParser()
   parser.rejectsOutOfRangeAlpha = true
   return try parser.parse(text)
@@ -21,4 +21,4 @@ func colorMessage(_ text: String, _ error: ColorParseError) -> String {
 }
 
 /// An exact CSS serialisation of a colour that parses back bit for bit.
-func exactCSS(_ c: Color) -> String { c.cssString }
+func exactCSS(_ c: CSSColor) -> String { c.cssString }

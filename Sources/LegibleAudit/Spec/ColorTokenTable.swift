@@ -13,12 +13,12 @@ public struct ColorTokenTable: Sendable, Hashable {
     /// The theme, or `nil` for the value used when a theme has none of its own.
     public var theme: String?
     /// The resolved colour.
-    public var color: Color
+    public var color: CSSColor
     /// Where the value was defined (`file:line`), for messages.
     public var source: String?
 
     /// Creates an entry.
-    public init(theme: String?, color: Color, source: String? = nil) {
+    public init(theme: String?, color: CSSColor, source: String? = nil) {
       self.theme = theme
       self.color = color
       self.source = source
@@ -49,7 +49,7 @@ public struct ColorTokenTable: Sendable, Hashable {
   }
 
   /// The colour of `name` in `theme`, falling back to its theme-less value.
-  public func color(named name: String, theme: String?) -> Color? {
+  public func color(named name: String, theme: String?) -> CSSColor? {
     let list = entries[name] ?? []
     return (list.first { $0.theme == theme } ?? list.first { $0.theme == nil })?.color
   }

@@ -3,10 +3,10 @@ import LegibleColor
 /// One state with every colour resolved for one theme.
 struct ResolvedState: Sendable {
   var name: String
-  var text: Color?
-  var background: Color?
-  var border: Color?
-  var focusRing: Color?
+  var text: CSSColor?
+  var background: CSSColor?
+  var border: CSSColor?
+  var focusRing: CSSColor?
   var opacity: Double = 1
 }
 
@@ -16,7 +16,7 @@ struct ResolvedComponent: Sendable {
   var theme: String?
   var font: FontSpec?
   /// The surface; `nil` when unknown.
-  var surface: Color?
+  var surface: CSSColor?
   var states: [ResolvedState]
 }
 
@@ -158,8 +158,8 @@ struct SpecResolver {
         key, in: component, path: path, theme: theme, memo: &memo, chain: chain + [name])
       base.name = name
     }
-    func apply(_ value: ColorValue?, _ inherited: Color?, _ key: String)
-      throws(AuditSpecError) -> Color?
+    func apply(_ value: ColorValue?, _ inherited: CSSColor?, _ key: String)
+      throws(AuditSpecError) -> CSSColor?
     {
       guard let value else { return inherited }
       return try derive(
@@ -215,7 +215,7 @@ struct SpecResolver {
   }
 
   func literal(_ value: ColorValue, path: String, theme: String?, allowUnknown: Bool)
-    throws(AuditSpecError) -> Color?
+    throws(AuditSpecError) -> CSSColor?
   {
     let (entry, entryPath) = try pick(value, path: path, theme: theme)
     switch entry {
@@ -234,14 +234,14 @@ struct SpecResolver {
     }
   }
 
-  func checkFinite(_ c: Color, _ path: String) throws(AuditSpecError) {
+  func checkFinite(_ c: CSSColor, _ path: String) throws(AuditSpecError) {
     guard c.isFinite else {
       throw AuditSpecError(.invalidColor, "colour has non-finite components", path: path)
     }
   }
 
-  func derive(_ value: ColorValue, base: Color?, path: String, theme: String?, hasFrom: Bool)
-    throws(AuditSpecError) -> Color?
+  func derive(_ value: ColorValue, base: CSSColor?, path: String, theme: String?, hasFrom: Bool)
+    throws(AuditSpecError) -> CSSColor?
   {
     let (entry, entryPath) = try pick(value, path: path, theme: theme)
     switch entry {

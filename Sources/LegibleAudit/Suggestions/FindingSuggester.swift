@@ -41,11 +41,11 @@ struct FindingSuggester {
   }
 
   func suggestion(
-    for finding: Finding, state: ResolvedState, surface: Color?,
+    for finding: Finding, state: ResolvedState, surface: CSSColor?,
     parameter: ParameterSuggestion.Parameter?
   ) -> FindingSuggestion? {
     // The properties that may change, each with the pair the suggester searches on.
-    var changes: [(property: String, side: String, moving: Color, other: Color)] = []
+    var changes: [(property: String, side: String, moving: CSSColor, other: CSSColor)] = []
     switch finding.element {
     case "text":
       if let text = state.text {
@@ -81,8 +81,8 @@ struct FindingSuggester {
 
   /// The passing candidate with the smallest ΔE OK among the changes.
   func search(
-    _ changes: [(property: String, side: String, moving: Color, other: Color)],
-    finding: Finding, state: ResolvedState, surface: Color?
+    _ changes: [(property: String, side: String, moving: CSSColor, other: CSSColor)],
+    finding: Finding, state: ResolvedState, surface: CSSColor?
   ) -> FindingSuggestion? {
     let variant = Variant(
       blend: policy.composite, coefficients: policy.coefficients, quantize: false)
@@ -127,7 +127,7 @@ struct FindingSuggester {
   /// Adds the parameter fix for derived text when it is the smaller change; with no colour fix
   /// at all, an alpha fix becomes the colour fix too.
   func withParameter(
-    _ best: FindingSuggestion?, finding: Finding, state: ResolvedState, surface: Color?,
+    _ best: FindingSuggestion?, finding: Finding, state: ResolvedState, surface: CSSColor?,
     _ parameter: ParameterSuggestion.Parameter?
   ) -> FindingSuggestion? {
     let variant = Variant(
@@ -148,7 +148,7 @@ struct FindingSuggester {
     let raised = text.withAlpha((p.suggested * 255).rounded(.up) / 255)
     let css = raised.hexString(includeAlpha: true) ?? raised.cssString
     var fixed = state
-    fixed.text = (try? Color(css: css)) ?? raised
+    fixed.text = (try? CSSColor(css: css)) ?? raised
     guard
       let m = Scene(state: fixed, surface: surface).measure(variant, { pair($0, finding) }),
       m.ratio >= finding.required, let color = fixed.text
@@ -160,7 +160,7 @@ struct FindingSuggester {
   }
 
   /// The pair a finding measures, from a state's effective colours.
-  func pair(_ e: Effective, _ finding: Finding) -> (Color, Color)? {
+  func pair(_ e: Effective, _ finding: Finding) -> (CSSColor, CSSColor)? {
     switch finding.element {
     case "text": e.text.map { ($0, e.fill) }
     case "fill": (e.fill, e.surface)

@@ -62,12 +62,13 @@ public enum StateSuggestion {
   ///   - coefficients: The luminance weights.
   /// - Returns: The suggestion, or `nil` when even 1 does not pass.
   public static func parameter(
-    _ parameter: ParameterSuggestion.Parameter, text: Color, background: Color, surface: Color?,
+    _ parameter: ParameterSuggestion.Parameter, text: CSSColor, background: CSSColor,
+    surface: CSSColor?,
     opacity: Double, required: Double, blend: BlendSpace = .encodedSRGB,
     coefficients: LuminanceCoefficients = .wcag
   ) -> ParameterSuggestion? {
     let current = parameter == .alpha ? text.alpha : opacity
-    func evaluate(_ value: Double) -> (ratio: Double, text: Color) {
+    func evaluate(_ value: Double) -> (ratio: Double, text: CSSColor) {
       let t = parameter == .alpha ? text.withAlpha(value) : text
       let o = parameter == .opacity ? value : opacity
       return measure(
@@ -102,7 +103,8 @@ public enum StateSuggestion {
   ///   - blend: The compositing space.
   ///   - coefficients: The luminance weights.
   public static func fix(
-    parameter: ParameterSuggestion.Parameter?, text: Color, background: Color, surface: Color?,
+    parameter: ParameterSuggestion.Parameter?, text: CSSColor, background: CSSColor,
+    surface: CSSColor?,
     opacity: Double, required: Double, blend: BlendSpace = .encodedSRGB,
     coefficients: LuminanceCoefficients = .wcag
   ) -> StateFix {
@@ -133,11 +135,11 @@ public enum StateSuggestion {
 
   /// The ratio as the audit measures it, and the effective text colour at the low end.
   static func measure(
-    text: Color, background: Color, surface: Color?, opacity: Double, blend: BlendSpace,
+    text: CSSColor, background: CSSColor, surface: CSSColor?, opacity: Double, blend: BlendSpace,
     coefficients: LuminanceCoefficients
-  ) -> (ratio: Double, text: Color) {
+  ) -> (ratio: Double, text: CSSColor) {
     let contrast = WCAG2Contrast(coefficients: coefficients)
-    func pair(_ base: Color) -> (Color, Color) {
+    func pair(_ base: CSSColor) -> (CSSColor, CSSColor) {
       let se = surface.map { $0.composited(over: base, in: blend) } ?? base
       var fill = background.composited(over: se, in: blend)
       var fore = text.composited(over: fill, in: blend)

@@ -98,7 +98,7 @@ public enum CVDReview {
 
   /// The larger ΔE OK of the foregrounds and of the backgrounds, optionally simulated.
   static func distance(_ a: Finding, _ b: Finding, _ sim: CVDSimulation?) -> Double {
-    func see(_ c: Color) -> Color { sim?.simulate(c) ?? c }
+    func see(_ c: CSSColor) -> CSSColor { sim?.simulate(c) ?? c }
     return max(
       ContrastSuggester.deltaEOK(see(a.foreground), see(b.foreground)),
       ContrastSuggester.deltaEOK(see(a.background), see(b.background)))

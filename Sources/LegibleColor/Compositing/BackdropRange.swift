@@ -12,9 +12,9 @@ public struct BackdropRange: Sendable, Hashable {
   /// The largest ratio over any opaque backdrop.
   public var maximum: Double
   /// The effective background over black.
-  public var overBlack: Color
+  public var overBlack: CSSColor
   /// The effective background over white.
-  public var overWhite: Color
+  public var overWhite: CSSColor
   /// Whether the text's own alpha made the range an estimate (translucent text is composited on
   /// each end's background, not on every intermediate backdrop).
   public var isEstimate: Bool
@@ -27,7 +27,7 @@ public struct BackdropRange: Sendable, Hashable {
   ///   - contrast: The ratio algorithm (for its coefficients).
   ///   - blend: The compositing space.
   public init(
-    text: Color, background: Color, contrast: WCAG2Contrast = WCAG2Contrast(),
+    text: CSSColor, background: CSSColor, contrast: WCAG2Contrast = WCAG2Contrast(),
     blend: BlendSpace = .encodedSRGB
   ) {
     let k = contrast.coefficients

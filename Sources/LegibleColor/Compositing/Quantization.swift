@@ -10,14 +10,14 @@ public enum QuantizationRounding: String, Sendable, Hashable, Codable, CaseItera
   case truncate
 }
 
-extension Color {
+extension CSSColor {
   /// The colour in sRGB with each component clamped to 0…1 and snapped to a `bits`-bit code
   /// value; alpha is kept.
   ///
   /// - Parameters:
   ///   - bits: Bits per component, 1…16; 8 by default.
   ///   - rounding: Rounding rule; nearest by default.
-  public func quantized(bits: Int = 8, rounding: QuantizationRounding = .nearest) -> Color {
+  public func quantized(bits: Int = 8, rounding: QuantizationRounding = .nearest) -> CSSColor {
     precondition((1...16).contains(bits), "bits must be 1…16")
     let scale = Double((1 << bits) - 1)
     let c = converted(to: .sRGB).components
@@ -28,6 +28,6 @@ extension Color {
       let r = rounding == .nearest ? v.rounded(.toNearestOrAwayFromZero) : (v + 1e-9).rounded(.down)
       return r / scale
     }
-    return Color(.sRGB, q(c.x), q(c.y), q(c.z), alpha: alpha)
+    return CSSColor(.sRGB, q(c.x), q(c.y), q(c.z), alpha: alpha)
   }
 }

@@ -4,7 +4,7 @@
 // Results are in sRGB (encoded) whatever the inputs' spaces; extended-range components pass
 // through unclamped. Nothing is quantised.
 
-extension Color {
+extension CSSColor {
   /// This colour drawn source-over on `backdrop`.
   ///
   /// - Parameters:
@@ -12,7 +12,7 @@ extension Color {
   ///   - space: Where to blend: encoded sRGB (default) or linear light.
   /// - Returns: The composite in sRGB with alpha `αs + αb·(1 − αs)`; fully transparent black
   ///   when both inputs are fully transparent.
-  public func composited(over backdrop: Color, in space: BlendSpace = .encodedSRGB) -> Color {
+  public func composited(over backdrop: CSSColor, in space: BlendSpace = .encodedSRGB) -> CSSColor {
     let a = min(max(alpha, 0), 1)
     let b = min(max(backdrop.alpha, 0), 1)
     if a >= 1 { return converted(to: .sRGB) }
@@ -22,12 +22,12 @@ extension Color {
     case .encodedSRGB:
       let cs = converted(to: .sRGB).components
       let cb = backdrop.converted(to: .sRGB).components
-      return Color(.sRGB, (a * cs + b * (1 - a) * cb) / ao, alpha: ao)
+      return CSSColor(.sRGB, (a * cs + b * (1 - a) * cb) / ao, alpha: ao)
     case .linearSRGB:
       let cs = linearSRGB
       let cb = backdrop.linearSRGB
       let lin = (a * cs + b * (1 - a) * cb) / ao
-      return Color(.sRGB, TransferFunction.sRGB.encode(lin), alpha: ao)
+      return CSSColor(.sRGB, TransferFunction.sRGB.encode(lin), alpha: ao)
     }
   }
 
@@ -40,8 +40,8 @@ extension Color {
   ///   - opacity: The layer's opacity, 0…1.
   ///   - space: Where to blend.
   public func composited(
-    over backdrop: Color, opacity: Double, in space: BlendSpace = .encodedSRGB
-  ) -> Color {
+    over backdrop: CSSColor, opacity: Double, in space: BlendSpace = .encodedSRGB
+  ) -> CSSColor {
     multiplyingAlpha(by: opacity).composited(over: backdrop, in: space)
   }
 
@@ -51,7 +51,8 @@ extension Color {
   ///   - layers: The layers from the bottom up; must not be empty.
   ///   - space: Where to blend.
   /// - Returns: The composite (translucent if no layer below the top is opaque).
-  public static func flatten(_ layers: [Color], in space: BlendSpace = .encodedSRGB) -> Color {
+  public static func flatten(_ layers: [CSSColor], in space: BlendSpace = .encodedSRGB) -> CSSColor
+  {
     precondition(!layers.isEmpty, "flatten needs at least one layer")
     var result = layers[0].converted(to: .sRGB)
     for layer in layers.dropFirst() { result = layer.composited(over: result, in: space) }
@@ -65,9 +66,9 @@ extension Color {
 /// background), then the text over that result (w3c/csswg-drafts#7358).
 public struct EffectivePair: Sendable, Hashable {
   /// The opaque text colour.
-  public var text: Color
+  public var text: CSSColor
   /// The opaque background colour.
-  public var background: Color
+  public var background: CSSColor
 
   /// Flattens a possibly translucent text and background.
   ///
@@ -77,7 +78,8 @@ public struct EffectivePair: Sendable, Hashable {
   ///   - backdrop: What lies below the background; composited over opaque white if translucent.
   ///   - blend: The compositing space.
   public init(
-    text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+    text: CSSColor, background: CSSColor, backdrop: CSSColor = .white,
+    blend: BlendSpace = .encodedSRGB
   ) {
     let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
     let bg = background.isOpaque ? background : background.composited(over: base, in: blend)

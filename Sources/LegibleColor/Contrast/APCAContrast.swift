@@ -56,7 +56,7 @@ public struct APCAContrast: Sendable, Hashable, Codable {
 
   /// APCA's screen luminance Y of an opaque colour: the colour converted to sRGB (unclamped), each
   /// component raised to mainTRC with its sign kept, weighted by the APCA coefficients.
-  public func luminance(_ color: Color) -> Double {
+  public func luminance(_ color: CSSColor) -> Double {
     let c = color.space == .sRGB ? color.components : color.converted(to: .sRGB).components
     let t = constants.mainTRC
     let lin = SIMD3(_signedPow(c.x, t), _signedPow(c.y, t), _signedPow(c.z, t))
@@ -88,14 +88,15 @@ public struct APCAContrast: Sendable, Hashable, Codable {
   }
 
   /// Lc of opaque text on an opaque background (alpha ignored; see ``lc(text:background:backdrop:blend:)``).
-  public func lc(_ text: Color, _ background: Color) -> Double {
+  public func lc(_ text: CSSColor, _ background: CSSColor) -> Double {
     lc(textY: luminance(text), backgroundY: luminance(background))
   }
 
   /// Lc of text on a background, compositing translucent colours first as
   /// ``WCAG2Contrast/ratio(text:background:backdrop:blend:)`` does.
   public func lc(
-    text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+    text: CSSColor, background: CSSColor, backdrop: CSSColor = .white,
+    blend: BlendSpace = .encodedSRGB
   ) -> Double {
     let pair = EffectivePair(text: text, background: background, backdrop: backdrop, blend: blend)
     return lc(pair.text, pair.background)

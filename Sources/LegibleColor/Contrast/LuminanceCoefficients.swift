@@ -27,7 +27,7 @@ public enum LuminanceCoefficients: String, Sendable, Hashable, Codable, CaseIter
   }
 }
 
-extension Color {
+extension CSSColor {
   /// Relative luminance (WCAG 2.x): the weighted sum of the linear sRGB components.
   ///
   /// Wide-gamut colours go through linear sRGB unclamped (no gamut mapping). Alpha is ignored:

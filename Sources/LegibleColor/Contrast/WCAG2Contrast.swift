@@ -23,7 +23,7 @@ public struct WCAG2Contrast: Sendable, Hashable, Codable {
   }
 
   /// The contrast ratio of two opaque colours (alpha is ignored; see ``ratio(text:background:backdrop:blend:)``).
-  public func ratio(_ a: Color, _ b: Color) -> Double {
+  public func ratio(_ a: CSSColor, _ b: CSSColor) -> Double {
     Self.ratio(luminance: a.relativeLuminance(coefficients), b.relativeLuminance(coefficients))
   }
 
@@ -37,7 +37,8 @@ public struct WCAG2Contrast: Sendable, Hashable, Codable {
   ///   - blend: The compositing space; encoded sRGB by default.
   /// - Returns: The unrounded ratio, ≥ 1.
   public func ratio(
-    text: Color, background: Color, backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+    text: CSSColor, background: CSSColor, backdrop: CSSColor = .white,
+    blend: BlendSpace = .encodedSRGB
   ) -> Double {
     let pair = EffectivePair(text: text, background: background, backdrop: backdrop, blend: blend)
     return ratio(pair.text, pair.background)

@@ -1,13 +1,13 @@
 // Batch WCAG 2.x contrast ratios for colours given as linear-light sRGB values (no table): the
 // path for wide-gamut or high-precision inputs already converted to linear sRGB (for example
-// `Color.linearSRGB`, unclamped). Same definition as WCAG2Contrast (WCAG 2.2 "relative
+// `CSSColor.linearSRGB`, unclamped). Same definition as WCAG2Contrast (WCAG 2.2 "relative
 // luminance", "contrast ratio"): luminance = R·wR + G·wG + B·wB, then (L1 + 0.05) / (L2 + 0.05).
 // Four pairs per step with packed arithmetic and a branch-free max/min.
 // Two layouts: `SIMD3<Double>` (32 bytes per colour: the type's stride includes a padding lane)
 // and packed `Double` triples (24 bytes per colour). Above the caches the loop is bound by memory
 // traffic, not arithmetic (about 690 M pairs/s from L2/L3 but 280–360 M pairs/s at 1 M pairs on
 // the benchmark VM), so the packed layout, a quarter less traffic, is the faster one for big
-// batches. Both compute each luminance as `(c * w).sum()`, as `Color.relativeLuminance` does.
+// batches. Both compute each luminance as `(c * w).sum()`, as `CSSColor.relativeLuminance` does.
 
 extension WCAG2Contrast {
   /// Computes the ratio of every pair of linear sRGB colours into `results`.

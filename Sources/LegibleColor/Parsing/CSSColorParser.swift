@@ -5,12 +5,12 @@
 //
 // Deliberate differences from a browser, all documented on ``CSSColorParser``:
 // - lab()/lch()/oklab()/oklch() keep out-of-range lightness and negative chroma (CSS clamps them
-//   at parse time) so that `Color.cssString` round-trips every finite colour exactly.
+//   at parse time) so that `CSSColor.cssString` round-trips every finite colour exactly.
 // - Hex colours may use the Android digit order when the caller asks for it.
 // - Anything that needs a document (currentcolor, system colours, var(), color-mix(), …) is an
 //   error with code `.unresolvable`, never a guess.
 
-/// Parses CSS Color 4 colour strings into ``Color`` values.
+/// Parses CSS Color 4 colour strings into ``CSSColor`` values.
 ///
 /// ```swift
 /// let parser = CSSColorParser()
@@ -37,7 +37,7 @@
 ///   a/b 100 % = 0.4), `oklch()` (C 100 % = 0.4) → their own spaces. Hues are degrees; `deg`,
 ///   `rad`, `grad` and `turn` are converted to degrees and not normalised.
 ///   **Unlike CSS's parse-time clamp**, Legible keeps lightness outside 0…100 (0…1 for OK
-///   spaces) and negative chroma, so that ``Color/cssString`` round-trips every finite colour
+///   spaces) and negative chroma, so that ``CSSColor/cssString`` round-trips every finite colour
 ///   exactly. Such values are not physical; clamp explicitly if browser parity matters.
 /// - Alpha (a number or a percentage) clamps to 0…1 everywhere, as in CSS.
 ///
@@ -73,7 +73,7 @@ public struct CSSColorParser: Sendable {
   /// - Returns: The colour, with finite components and alpha.
   /// - Throws: ``ColorParseError`` saying what was expected and at which character.
   /// - Complexity: O(*n*) in the length of `text`.
-  public func parse(_ text: String) throws(ColorParseError) -> Color {
+  public func parse(_ text: String) throws(ColorParseError) -> CSSColor {
     var state = CSSParseState(text: text, parser: self)
     return try state.parseColor()
   }
@@ -160,10 +160,10 @@ struct CSSParseState {
     "expected a colour: a hex colour such as #0061cd, a named colour such as rebeccapurple, "
     + "or a function such as rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()"
 
-  mutating func parseColor() throws(ColorParseError) -> Color {
+  mutating func parseColor() throws(ColorParseError) -> CSSColor {
     skipWhitespace()
     let token = next()
-    let color: Color
+    let color: CSSColor
     switch token.kind {
     case .hash: color = try hexColor(token)
     case .ident: color = try namedColor(token)
@@ -188,7 +188,7 @@ struct CSSParseState {
 
   // MARK: Hex
 
-  private func hexColor(_ token: CSSToken) throws(ColorParseError) -> Color {
+  private func hexColor(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     let digits = Array(token.text.utf8)
     var values: [UInt8] = []
     for (offset, digit) in digits.enumerated() {
@@ -217,7 +217,7 @@ struct CSSParseState {
         "hex colours have \(lengths) digits, got \(values.count) in \"#\(token.text)\"")
     }
     if channels.count == 4, dialect == .android { channels.append(channels.removeFirst()) }
-    return Color(
+    return CSSColor(
       .sRGB, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
@@ -232,9 +232,9 @@ struct CSSParseState {
 
   // MARK: Names
 
-  private func namedColor(_ token: CSSToken) throws(ColorParseError) -> Color {
+  private func namedColor(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     let name = token.lowercasedText
-    if let rgb = NamedColors.byName[name] { return Color(rgb: rgb) }
+    if let rgb = NamedColors.byName[name] { return CSSColor(rgb: rgb) }
     if name == "transparent" { return .transparent }
     if name == "currentcolor" {
       throw error(

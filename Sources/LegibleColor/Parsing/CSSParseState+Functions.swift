@@ -15,7 +15,7 @@ extension CSSParseState {
     "xyz": .xyzD65, "xyz-d65": .xyzD65, "xyz-d50": .xyzD50,
   ]
 
-  mutating func function(_ token: CSSToken) throws(ColorParseError) -> Color {
+  mutating func function(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     let name = token.lowercasedText
     switch name {
     case "rgb", "rgba": return try rgb(token)
@@ -100,7 +100,7 @@ extension CSSParseState {
 
   // MARK: rgb()
 
-  private mutating func rgb(_ token: CSSToken) throws(ColorParseError) -> Color {
+  private mutating func rgb(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     try rejectRelativeSyntax(token)
     let args = try arguments("rgb()", count: 3, allowsLegacy: true)
     if args.isLegacy {
@@ -127,12 +127,13 @@ extension CSSParseState {
           .invalidNumber, at: argument.token, "rgb() channels take a number or a percentage")
       }
     }
-    return Color(.sRGB, channels, alpha: try alpha(args.alpha))
+    return CSSColor(.sRGB, channels, alpha: try alpha(args.alpha))
   }
 
   // MARK: hsl(), hwb()
 
-  private mutating func hslOrHWB(_ token: CSSToken, isHWB: Bool) throws(ColorParseError) -> Color {
+  private mutating func hslOrHWB(_ token: CSSToken, isHWB: Bool) throws(ColorParseError) -> CSSColor
+  {
     try rejectRelativeSyntax(token)
     let label = isHWB ? "hwb()" : "hsl()"
     let args = try arguments(label, count: 3, allowsLegacy: !isHWB)
@@ -157,12 +158,12 @@ extension CSSParseState {
       ? HSL.hwbToSRGB(hue: h, whiteness: fractions[0], blackness: fractions[1])
       : HSL.toSRGB(hue: h, saturation: fractions[0], lightness: fractions[1])
     let clamped = rgb.replacing(with: 0, where: rgb .< 0).replacing(with: 1, where: rgb .> 1)
-    return Color(.sRGB, clamped, alpha: try alpha(args.alpha))
+    return CSSColor(.sRGB, clamped, alpha: try alpha(args.alpha))
   }
 
   // MARK: lab(), lch(), oklab(), oklch()
 
-  private mutating func labOrOKLab(_ token: CSSToken) throws(ColorParseError) -> Color {
+  private mutating func labOrOKLab(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     try rejectRelativeSyntax(token)
     let name = token.lowercasedText
     let isOK = name.hasPrefix("ok")
@@ -185,12 +186,12 @@ extension CSSParseState {
       components = SIMD3(l, a, b)
       space = isOK ? .oklab : .lab
     }
-    return Color(space, components, alpha: try alpha(args.alpha))
+    return CSSColor(space, components, alpha: try alpha(args.alpha))
   }
 
   // MARK: color()
 
-  private mutating func colorFunction(_ token: CSSToken) throws(ColorParseError) -> Color {
+  private mutating func colorFunction(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
     try rejectRelativeSyntax(token)
     let spaceToken = next()
     guard spaceToken.kind == .ident else {
@@ -228,19 +229,19 @@ extension CSSParseState {
     for (i, argument) in args.values.enumerated() {
       components[i] = try scalar(argument, percentScale: 1, "a color() component")
     }
-    return Color(space, components, alpha: try alpha(args.alpha))
+    return CSSColor(space, components, alpha: try alpha(args.alpha))
   }
 
   private mutating func customColor(
     _ custom: any CustomColorSpace, named name: String, at spaceToken: CSSToken
-  ) throws(ColorParseError) -> Color {
+  ) throws(ColorParseError) -> CSSColor {
     let args = try arguments("--" + name, count: custom.componentCount, allowsLegacy: false)
     var components: [Double] = []
     for argument in args.values {
       components.append(try scalar(argument, percentScale: 1, "a color() component"))
     }
     let a = try alpha(args.alpha)
-    let color: Color
+    let color: CSSColor
     do {
       color = try custom.color(components: components, alpha: a)
     } catch let failure {

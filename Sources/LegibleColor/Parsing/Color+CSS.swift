@@ -3,7 +3,7 @@
 // rounding: numbers are written with Swift's shortest round-trip representation
 // (`Double.description`, which the parser reads back bit for bit).
 
-extension Color {
+extension CSSColor {
   /// Parses a CSS colour string.
   ///
   /// - Parameters:
@@ -17,7 +17,7 @@ extension Color {
 
   /// A CSS string that parses back to exactly this colour.
   ///
-  /// `Color(css: c.cssString) == c` holds bit for bit (components, alpha, and the sign of zero)
+  /// `CSSColor(css: c.cssString) == c` holds bit for bit (components, alpha, and the sign of zero)
   /// for every colour with finite components and alpha in 0…1, in every ``ColorSpace``:
   /// - sRGB whose components are exactly `k/255` and whose alpha is 1 or exactly `j/255`:
   ///   `#rrggbb` or `#rrggbbaa`;

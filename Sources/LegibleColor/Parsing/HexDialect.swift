@@ -6,7 +6,7 @@
 public enum HexDialect: String, Sendable, Hashable, Codable, CaseIterable {
   /// CSS Color 4: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; alpha comes **last**.
   case css
-  /// Android resources and `Color.parseColor`: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`; alpha
+  /// Android resources and `CSSColor.parseColor`: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`; alpha
   /// comes **first**.
   case android
 }

@@ -9,11 +9,11 @@
 // `extendedGray` use a pure 2.2 power, `linearGray` and `extendedLinearGray` are linear; an
 // achromatic value of luminance Y is linear sRGB (Y, Y, Y), returned in sRGB.
 
-extension Color {
+extension CSSColor {
   /// Creates a colour from a Core Graphics colour-space name and its components, keeping the
   /// space: Display P3 stays Display P3, extended sRGB keeps components outside 0…1.
   ///
-  /// Apple platforms call this from `Color(_: CGColor)`; it has no platform dependency.
+  /// Apple platforms call this from `CSSColor(_: CGColor)`; it has no platform dependency.
   ///
   /// | name | space |
   /// |---|---|
@@ -38,7 +38,7 @@ extension Color {
       guard components.count == 2 else { return nil }
       let g = components[0]
       let y = exponent == 1 ? g : _signedPow(g, exponent)
-      self = Color(.sRGBLinear, y, y, y, alpha: components[1]).converted(to: .sRGB)
+      self = CSSColor(.sRGBLinear, y, y, y, alpha: components[1]).converted(to: .sRGB)
     } else {
       return nil
     }

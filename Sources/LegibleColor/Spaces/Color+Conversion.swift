@@ -1,7 +1,7 @@
 // Conversions between colour spaces through XYZ-D65 (the hub), as CSS Color 4 §17 describes.
 // RGB spaces with a D50 white (ProPhoto) and Lab/LCh adapt with linear Bradford.
 
-extension Color {
+extension CSSColor {
   /// The colour as CIE XYZ relative to D65 (Y = 1 for the white), unclamped.
   public var xyzD65: SIMD3<Double> { Self.xyzD65(space, components) }
 
@@ -19,27 +19,27 @@ extension Color {
   ///
   /// Conversion is exact up to rounding: no clamping or gamut mapping happens. Polar results
   /// (`lch`, `oklch`) of achromatic colours have a hue of 0.
-  public func converted(to target: ColorSpace) -> Color {
+  public func converted(to target: ColorSpace) -> CSSColor {
     if target == space { return self }
     if target == .sRGB, space == .sRGBLinear {
-      return Color(.sRGB, TransferFunction.sRGB.encode(components), alpha: alpha)
+      return CSSColor(.sRGB, TransferFunction.sRGB.encode(components), alpha: alpha)
     }
     if target == .sRGBLinear, space == .sRGB {
-      return Color(.sRGBLinear, TransferFunction.sRGB.decode(components), alpha: alpha)
+      return CSSColor(.sRGBLinear, TransferFunction.sRGB.decode(components), alpha: alpha)
     }
     if target == .lch, space == .lab {
-      return Color(.lch, PolarForm.toPolar(components), alpha: alpha)
+      return CSSColor(.lch, PolarForm.toPolar(components), alpha: alpha)
     }
     if target == .lab, space == .lch {
-      return Color(.lab, PolarForm.fromPolar(components), alpha: alpha)
+      return CSSColor(.lab, PolarForm.fromPolar(components), alpha: alpha)
     }
     if target == .oklch, space == .oklab {
-      return Color(.oklch, PolarForm.toPolar(components), alpha: alpha)
+      return CSSColor(.oklch, PolarForm.toPolar(components), alpha: alpha)
     }
     if target == .oklab, space == .oklch {
-      return Color(.oklab, PolarForm.fromPolar(components), alpha: alpha)
+      return CSSColor(.oklab, PolarForm.fromPolar(components), alpha: alpha)
     }
-    return Color(target, Self.fromXYZD65(target, xyzD65), alpha: alpha)
+    return CSSColor(target, Self.fromXYZD65(target, xyzD65), alpha: alpha)
   }
 
   static func xyzD65(_ space: ColorSpace, _ c: SIMD3<Double>) -> SIMD3<Double> {

@@ -13,5 +13,5 @@ public protocol CustomColorSpace: Sendable {
   ///   - alpha: The alpha to give the result.
   /// - Returns: The colour, usually in ``ColorSpace/sRGBLinear`` or ``ColorSpace/xyzD65``.
   /// - Throws: When the conversion fails.
-  func color(components: [Double], alpha: Double) throws -> Color
+  func color(components: [Double], alpha: Double) throws -> CSSColor
 }

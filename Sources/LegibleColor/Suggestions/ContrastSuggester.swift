@@ -19,7 +19,7 @@
 ///
 /// ```swift
 /// let s = ContrastSuggester(target: 4.5)
-/// s.suggestions(text: Color(rgb: 0x777777), background: .white).first?.textString  // "#767676"
+/// s.suggestions(text: CSSColor(rgb: 0x777777), background: .white).first?.textString  // "#767676"
 /// ```
 public struct ContrastSuggester: Sendable, Hashable {
   /// The gamut, and so the printed form, of suggestions.
@@ -46,7 +46,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// The luminance weights of the ratio.
   public var coefficients: LuminanceCoefficients
   /// What lies below the background (the surface); composited over white when translucent.
-  public var backdrop: Color
+  public var backdrop: CSSColor
   /// Group opacity of the control (1 = none): text and fill drawn at this opacity over the
   /// backdrop, as the audit does.
   public var opacity: Double
@@ -65,7 +65,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   public init(
     target: Double, change: ContrastSuggestion.Change = .text, gamut: Gamut = .sRGB,
     count: Int = 3, blend: BlendSpace = .encodedSRGB, coefficients: LuminanceCoefficients = .wcag,
-    backdrop: Color = .white, opacity: Double = 1
+    backdrop: CSSColor = .white, opacity: Double = 1
   ) {
     precondition(count >= 1, "count must be at least 1")
     self.target = target
@@ -80,7 +80,7 @@ public struct ContrastSuggester: Sendable, Hashable {
 
   /// The ratio of a pair as the audit measures it: background over the backdrop, text over the
   /// result, then both at the group opacity over the backdrop.
-  public func ratio(text: Color, background: Color) -> Double {
+  public func ratio(text: CSSColor, background: CSSColor) -> Double {
     let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
     var fill = background.composited(over: base, in: blend)
     var fore = text.composited(over: fill, in: blend)
@@ -98,7 +98,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   ///   - background: The background colour (alpha is kept).
   /// - Returns: Up to ``count`` suggestions sorted by ΔE OK, then by printed form; empty when no
   ///   colour of the chosen side(s) reaches the target.
-  public func suggestions(text: Color, background: Color) -> [ContrastSuggestion] {
+  public func suggestions(text: CSSColor, background: CSSColor) -> [ContrastSuggestion] {
     let space: ColorSpace = gamut == .sRGB ? .sRGB : .displayP3
     var found: [ContrastSuggestion] = []
     switch change {
@@ -204,9 +204,9 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// The colour moved by `step` (OKLab units) in a direction, hue kept, inside the gamut; `nil`
   /// when chroma cannot be lowered that far or no in-gamut colour exists.
   private func candidate(
-    _ color: Color, _ lch: SIMD3<Double>, _ fitter: OKLCHGamutFitter,
+    _ color: CSSColor, _ lch: SIMD3<Double>, _ fitter: OKLCHGamutFitter,
     move: ContrastSuggestion.Move, step: Double
-  ) -> Color? {
+  ) -> CSSColor? {
     switch move {
     case .darker, .lighter:
       // Clamped at black and white, so that with `.both` one side can stop while the other
@@ -223,7 +223,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// OKLCH → the gamut space, with chroma reduced (binary search) until it fits.
   private func inGamut(
     lightness l: Double, chroma c: Double, alpha: Double, fitter: OKLCHGamutFitter
-  ) -> Color? {
+  ) -> CSSColor? {
     if fitter.isInGamut(lightness: l, chroma: c) {
       return fitter.color(lightness: l, chroma: c, alpha: alpha)
     }
@@ -241,7 +241,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// and returns a suggestion if it passes. The printed strings are made only for passing
   /// candidates: most candidates of a walk fail.
   private func make(
-    text: Color, background: Color, from original: (text: Color, background: Color),
+    text: CSSColor, background: CSSColor, from original: (text: CSSColor, background: CSSColor),
     move: ContrastSuggestion.Move
   ) -> ContrastSuggestion? {
     guard let (tf, t) = printed(text, original: original.text),
@@ -266,9 +266,9 @@ public struct ContrastSuggester: Sendable, Hashable {
     /// A string already made (one that had to be parsed).
     case string(String)
     /// The display form of an unchanged colour.
-    case display(Color)
+    case display(CSSColor)
     /// `#rrggbb`, or `#rrggbbaa` when `alpha`, of an 8-bit quantised sRGB colour.
-    case hex(Color, alpha: Bool)
+    case hex(CSSColor, alpha: Bool)
 
     var string: String {
       switch self {
@@ -282,7 +282,7 @@ public struct ContrastSuggester: Sendable, Hashable {
 
   /// The printed form of a colour and the colour it parses to. An unchanged colour keeps its
   /// own display form.
-  private func printed(_ color: Color, original: Color) -> (PrintedForm, Color)? {
+  private func printed(_ color: CSSColor, original: CSSColor) -> (PrintedForm, CSSColor)? {
     if color == original { return (.display(original), original) }
     let text: String
     switch gamut {
@@ -302,20 +302,20 @@ public struct ContrastSuggester: Sendable, Hashable {
       let c = q.components * 255
       text =
         "rgb(\(Int(c.x.rounded())) \(Int(c.y.rounded())) \(Int(c.z.rounded())) / "
-        + Color.cssNumber(q.alpha) + ")"
+        + CSSColor.cssNumber(q.alpha) + ")"
     case .displayP3:
       let c = color.converted(to: .displayP3).components
       let parts = [c.x, c.y, c.z].map { Self.fixed(min(max($0, 0), 1), places: Self.p3Places) }
-      let alphaPart = color.alpha < 1 ? " / " + Color.cssNumber(color.alpha) : ""
+      let alphaPart = color.alpha < 1 ? " / " + CSSColor.cssNumber(color.alpha) : ""
       text = "color(display-p3 " + parts.joined(separator: " ") + alphaPart + ")"
     }
-    guard let parsed = Self.parsedHex(text) ?? (try? Color(css: text)) else { return nil }
+    guard let parsed = Self.parsedHex(text) ?? (try? CSSColor(css: text)) else { return nil }
     return (.string(text), parsed)
   }
 
   /// What the CSS parser makes of `#rrggbb` / `#rrggbbaa` (each byte over 255, as
   /// CSSColorParser does), without its tokenizer; `nil` for any other text.
-  static func parsedHex(_ text: String) -> Color? {
+  static func parsedHex(_ text: String) -> CSSColor? {
     var utf8 = text.utf8.makeIterator()
     guard utf8.next() == UInt8(ascii: "#") else { return nil }
     var bytes: [Double] = []
@@ -326,7 +326,7 @@ public struct ContrastSuggester: Sendable, Hashable {
       bytes.append(Double(Int(h) * 16 + Int(l)) / 255)
     }
     guard bytes.count == 3 || bytes.count == 4 else { return nil }
-    return Color(.sRGB, bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    return CSSColor(.sRGB, bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
   }
 
   private static func hexDigit(_ c: UInt8) -> UInt8? {
@@ -338,7 +338,7 @@ public struct ContrastSuggester: Sendable, Hashable {
   }
 
   /// ΔE OK: the Euclidean distance in OKLab (Ottosson 2020), alpha ignored.
-  public static func deltaEOK(_ a: Color, _ b: Color) -> Double {
+  public static func deltaEOK(_ a: CSSColor, _ b: CSSColor) -> Double {
     let d = a.converted(to: .oklab).components - b.converted(to: .oklab).components
     return (d * d).sum().squareRoot()
   }

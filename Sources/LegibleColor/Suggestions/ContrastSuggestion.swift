@@ -26,9 +26,9 @@ public struct ContrastSuggestion: Sendable, Hashable, Codable {
   }
 
   /// The suggested text colour (the original when only the background changes), alpha kept.
-  public var text: Color
+  public var text: CSSColor
   /// The suggested background colour (the original when only the text changes), alpha kept.
-  public var background: Color
+  public var background: CSSColor
   /// The printed form of ``text`` (`#rrggbb` for sRGB output).
   public var textString: String
   /// The printed form of ``background``.

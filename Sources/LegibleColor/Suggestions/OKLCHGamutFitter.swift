@@ -1,7 +1,7 @@
 // The largest in-gamut chroma of an OKLCH colour at one hue, for ContrastSuggester's search.
 //
 // The suggester probes dozens of chromas per candidate (a binary search) and hundreds of
-// candidates per hue. Through `Color.converted(to:)` every probe pays a cosine, a sine and three
+// candidates per hue. Through `CSSColor.converted(to:)` every probe pays a cosine, a sine and three
 // `pow` calls. This type computes the colours it returns with the generic path's operations in
 // the same order (the hue's cosine and sine computed once, as PolarForm.fromPolar does), so they
 // are bit for bit the same, and decides probes with a fused shortcut: with lightness fixed,
@@ -62,21 +62,21 @@ struct OKLCHGamutFitter {
     n = definition.fromXYZ.multiplied(by: OKLab.lmsToXYZ)
   }
 
-  /// The colour exactly as `Color(.oklch, l, c, hue, alpha:).converted(to: space)` gives it
+  /// The colour exactly as `CSSColor(.oklch, l, c, hue, alpha:).converted(to: space)` gives it
   /// (the same operations in the same order, with the hue's cosine and sine computed once).
-  func color(lightness l: Double, chroma c: Double, alpha: Double) -> Color {
-    Color(space, definition.transfer.encode(linear(lightness: l, chroma: c)), alpha: alpha)
+  func color(lightness l: Double, chroma c: Double, alpha: Double) -> CSSColor {
+    CSSColor(space, definition.transfer.encode(linear(lightness: l, chroma: c)), alpha: alpha)
   }
 
   /// Linear-light components in the space, unclamped.
   private func linear(lightness l: Double, chroma c: Double) -> SIMD3<Double> {
-    // PolarForm.fromPolar, then Color.xyzD65(.oklab, …) and Color.fromXYZD65 before encoding.
+    // PolarForm.fromPolar, then CSSColor.xyzD65(.oklab, …) and CSSColor.fromXYZD65 before encoding.
     let chroma = max(c, 0)
     let lab = SIMD3(l, chroma * cosHue, chroma * sinHue)
     return definition.fromXYZ(OKLab.toXYZD65(lab))
   }
 
-  /// Whether `Color(.oklch, l, c, hue).converted(to: space).isInGamut(space, tolerance:)`
+  /// Whether `CSSColor(.oklch, l, c, hue).converted(to: space).isInGamut(space, tolerance:)`
   /// holds.
   func isInGamut(lightness l: Double, chroma c: Double) -> Bool {
     let chroma = max(c, 0)

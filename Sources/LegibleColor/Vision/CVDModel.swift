@@ -1,7 +1,7 @@
 // The simulation models Legible implements, with their sources (shared/reference/cvd.md §2–5):
 // - Machado, Oliveira & Fernandes 2009, IEEE TVCG 15(6), doi:10.1109/TVCG.2009.113 (matrices as
 //   transcribed in njsmith/colorspacious `colorspacious/cvd.py`, MIT);
-// - Viénot, Brettel & Mollon 1999, Color Res. Appl. 24(4) (libDaltonLens `libDaltonLens.c`,
+// - Viénot, Brettel & Mollon 1999, CSSColor Res. Appl. 24(4) (libDaltonLens `libDaltonLens.c`,
 //   Unlicense);
 // - Brettel, Viénot & Mollon 1997, JOSA A 14(10) (libDaltonLens `libDaltonLens.c`);
 // - achromatopsia as the grey of equal relative luminance (cvd.md §5).

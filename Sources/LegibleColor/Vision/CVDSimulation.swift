@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// let sim = CVDSimulation(.protanopia)
-/// sim.simulate(Color(rgb: 0xFF0000)).hexString()  // "#6d5f00" (Machado 2009, severity 1)
+/// sim.simulate(CSSColor(rgb: 0xFF0000)).hexString()  // "#6d5f00" (Machado 2009, severity 1)
 /// ```
 public struct CVDSimulation: Sendable, Hashable, Codable {
   /// The default severity of the anomalous trichromacies (`-anomaly` types): 0.6, a moderate
@@ -74,26 +74,26 @@ public struct CVDSimulation: Sendable, Hashable, Codable {
   }
 
   /// The colour as seen with the deficiency: an sRGB colour (alpha kept) whose linear components
-  /// are clamped to 0…1, so ``Color/hexString(includeAlpha:)`` always succeeds.
+  /// are clamped to 0…1, so ``CSSColor/hexString(includeAlpha:)`` always succeeds.
   ///
-  /// Translucent colours are simulated as they are; composite first (``Color/composited(over:in:)``)
+  /// Translucent colours are simulated as they are; composite first (``CSSColor/composited(over:in:)``)
   /// to simulate what is seen on screen.
-  public func simulate(_ color: Color) -> Color {
+  public func simulate(_ color: CSSColor) -> CSSColor {
     let lin = simulatedLinear(color.linearSRGB)
     let clamped = SIMD3(clamp01(lin.x), clamp01(lin.y), clamp01(lin.z))
-    return Color(.sRGB, TransferFunction.sRGB.encode(clamped), alpha: color.alpha)
+    return CSSColor(.sRGB, TransferFunction.sRGB.encode(clamped), alpha: color.alpha)
   }
 
   /// Whether the unclamped simulation of `color` leaves the sRGB gamut (so ``simulate(_:)``
   /// clamped it), within `tolerance`.
-  public func clips(_ color: Color, tolerance: Double = 1e-7) -> Bool {
+  public func clips(_ color: CSSColor, tolerance: Double = 1e-7) -> Bool {
     let lin = simulatedLinear(color.linearSRGB)
     return [lin.x, lin.y, lin.z].contains { $0 < -tolerance || $0 > 1 + tolerance }
   }
 
   /// A description for reports, e.g. "protanopia, severity 1, Machado, … ; clamped to sRGB".
   public var summary: String {
-    "\(type.rawValue), severity \(Color.cssNumber(severity)), \(model.summary); "
+    "\(type.rawValue), severity \(CSSColor.cssNumber(severity)), \(model.summary); "
       + "linear-sRGB result clamped to 0…1"
   }
 

@@ -73,7 +73,7 @@ public struct ContrastGrid: Sendable, Hashable {
   /// Background tokens (columns), in name order.
   public var backgrounds: [Token]
   /// What lies below translucent backgrounds.
-  public var backdrop: Color
+  public var backdrop: CSSColor
   /// Where translucent colours are blended.
   public var blend: BlendSpace
 
@@ -81,7 +81,7 @@ public struct ContrastGrid: Sendable, Hashable {
   /// globs (`*` any run, `?` one character).
   public init(
     tokens: TokenSet, theme: String?, foreground: String = "*", background: String = "*",
-    backdrop: Color = .white, blend: BlendSpace = .encodedSRGB
+    backdrop: CSSColor = .white, blend: BlendSpace = .encodedSRGB
   ) {
     var names: [String] = []
     var seen = Set<String>()

@@ -82,7 +82,7 @@ enum Contrast: Subcommand {
 struct ContrastPolicy {
   var coefficients: LuminanceCoefficients = .wcag
   var blend: BlendSpace = .encodedSRGB
-  var backdrop: Color = .white
+  var backdrop: CSSColor = .white
   var reader = ColorReader()
   var apca = APCAContrast()
 
@@ -106,7 +106,7 @@ struct ContrastPolicy {
   }
 
   /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
-  func color(_ text: String, role: String) throws(CommandError) -> Color {
+  func color(_ text: String, role: String) throws(CommandError) -> CSSColor {
     do {
       return try reader.color(text)
     } catch {

@@ -195,7 +195,7 @@ struct ContrastBatch {
 
   /// The slow path: splits the line into two colour strings and parses them.
   private func colors(_ text: String, _ number: Int, _ output: OutputBuffer) throws(CommandError)
-    -> (Color, Color)
+    -> (CSSColor, CSSColor)
   {
     let fields = Self.fields(text)
     guard fields.count == 2 else {

@@ -21,13 +21,13 @@ struct ContrastResult {
     Criterion(key: "nonText", label: "Non-text (UI, graphics)", required: 3),
   ]
 
-  var given: (foreground: Color, background: Color)
+  var given: (foreground: CSSColor, background: CSSColor)
   var pair: EffectivePair
   var ratio: Double
   var lc: Double
   var policy: ContrastPolicy
 
-  init(foreground: Color, background: Color, policy: ContrastPolicy) {
+  init(foreground: CSSColor, background: CSSColor, policy: ContrastPolicy) {
     given = (foreground, background)
     pair = EffectivePair(
       text: foreground, background: background, backdrop: policy.backdrop, blend: policy.blend)
@@ -53,7 +53,7 @@ struct ContrastResult {
 
   /// The readable block.
   var text: String {
-    func describe(_ effective: Color, _ original: Color, _ what: String) -> String {
+    func describe(_ effective: CSSColor, _ original: CSSColor, _ what: String) -> String {
       let shown = effective.displayString
       return original.isOpaque ? shown : "\(shown) (translucent, composited over \(what))"
     }

@@ -98,8 +98,8 @@ enum Suggest: Subcommand {
 
 /// The output of `legible suggest`.
 struct SuggestReport {
-  var foreground: Color
-  var background: Color
+  var foreground: CSSColor
+  var background: CSSColor
   var current: Double
   var suggester: ContrastSuggester
   var results: [ContrastSuggestion]

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct BackdropRangeTests {
   struct RangeCase: Sendable, CustomTestStringConvertible {
-    var text: Color
-    var background: Color
+    var text: CSSColor
+    var background: CSSColor
     var minimum: Double
     var maximum: Double
     var label: String
@@ -15,16 +15,18 @@ import Testing
   // compositing.md §5 (css4 row, two decimals → tolerance 5e-3).
   static let cases: [RangeCase] = [
     .init(
-      text: .white, background: Color.black.withAlpha(0.5), minimum: 3.98, maximum: 21,
+      text: .white, background: CSSColor.black.withAlpha(0.5), minimum: 3.98, maximum: 21,
       label: "#FFF on rgba(0,0,0,0.5)"),
     .init(
-      text: .black, background: Color.white.withAlpha(0.6), minimum: 7.37, maximum: 21,
+      text: .black, background: CSSColor.white.withAlpha(0.6), minimum: 7.37, maximum: 21,
       label: "#000 on rgba(255,255,255,0.6)"),
     .init(
-      text: Color(rgb: 0x767676), background: Color.black.withAlpha(0.5), minimum: 1, maximum: 4.62,
+      text: CSSColor(rgb: 0x767676), background: CSSColor.black.withAlpha(0.5), minimum: 1,
+      maximum: 4.62,
       label: "#767676 on rgba(0,0,0,0.5): text inside the interval"),
     .init(
-      text: .white, background: Color(rgb: 0x0A84FF).withAlpha(0.8), minimum: 2.83, maximum: 5.35,
+      text: .white, background: CSSColor(rgb: 0x0A84FF).withAlpha(0.8), minimum: 2.83,
+      maximum: 5.35,
       label: "#FFF on #0A84FF at 0.8"),
   ]
 
@@ -38,7 +40,8 @@ import Testing
   }
 
   @Test func translucentTextIsAnEstimate() {
-    let r = BackdropRange(text: Color.white.withAlpha(0.5), background: Color.black.withAlpha(0.5))
+    let r = BackdropRange(
+      text: CSSColor.white.withAlpha(0.5), background: CSSColor.black.withAlpha(0.5))
     #expect(r.isEstimate)
     #expect(r.minimum <= r.maximum)
   }

@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 
 @Suite struct SourceOverTests {
-  static func rgb255(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
-    Color(.sRGB, r / 255, g / 255, b / 255, alpha: a)
+  static func rgb255(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> CSSColor {
+    CSSColor(.sRGB, r / 255, g / 255, b / 255, alpha: a)
   }
 
   struct BlendCase: Sendable, CustomTestStringConvertible {
-    var source: Color
-    var backdrop: Color
+    var source: CSSColor
+    var backdrop: CSSColor
     var expected: SIMD3<Double>  // 0…255, rounded as axe-core does
     var alpha: Double
     var label: String
@@ -46,8 +46,8 @@ import Testing
 
   // compositing.md §6: linear-light blending (values quoted to 8-bit and 3-4 significant digits).
   struct LinearCase: Sendable, CustomTestStringConvertible {
-    var source: Color
-    var backdrop: Color
+    var source: CSSColor
+    var backdrop: CSSColor
     var encoded: SIMD3<Double>
     var linear: SIMD3<Double>
     var label: String
@@ -62,10 +62,11 @@ import Testing
       source: rgb255(0, 0, 0, 0.5), backdrop: .white, encoded: [128, 128, 128],
       linear: [188, 188, 188], label: "black @ 0.5 over white"),
     .init(
-      source: rgb255(0, 0, 0, 0.4), backdrop: Color(rgb: 0x0A84FF), encoded: [6, 79, 153],
+      source: rgb255(0, 0, 0, 0.4), backdrop: CSSColor(rgb: 0x0A84FF), encoded: [6, 79, 153],
       linear: [6, 104, 203], label: "black @ 0.4 over #0A84FF"),
     .init(
-      source: rgb255(255, 255, 255, 0.4), backdrop: Color(rgb: 0x0A84FF), encoded: [108, 181, 255],
+      source: rgb255(255, 255, 255, 0.4), backdrop: CSSColor(rgb: 0x0A84FF),
+      encoded: [108, 181, 255],
       linear: [170, 194, 255], label: "white @ 0.4 over #0A84FF"),
   ]
 
@@ -80,7 +81,7 @@ import Testing
   @Test func linearLightRatiosMatchTable() {
     // compositing.md §6, ratios vs white (css4 row, 3 decimals).
     let k = WCAG2Contrast(coefficients: .css4)
-    let black40 = Color.black.withAlpha(0.4)
+    let black40 = CSSColor.black.withAlpha(0.4)
     let enc = black40.composited(over: .white, in: .encodedSRGB)
     let lin = black40.composited(over: .white, in: .linearSRGB)
     #expect(isApproximatelyEqual(k.ratio(enc, .white), 2.849, absoluteTolerance: 5e-4))
@@ -92,9 +93,9 @@ import Testing
   @Test func groupOpacityOfAButton() {
     // compositing.md §3: #0A84FF button, white label, opacity 0.8, white page (css4 row).
     let k = WCAG2Contrast(coefficients: .css4)
-    let page = Color.white
-    let fill = Color(rgb: 0x0A84FF)
-    let label = Color.white.composited(over: fill)
+    let page = CSSColor.white
+    let fill = CSSColor(rgb: 0x0A84FF)
+    let label = CSSColor.white.composited(over: fill)
     let o = 0.8
     let fillPixel = fill.multiplyingAlpha(by: o).composited(over: page)
     let labelPixel = label.multiplyingAlpha(by: o).composited(over: page)
@@ -107,42 +108,45 @@ import Testing
       isApproximatelyEqual(
         k.ratio(labelPixel, fillPixel.quantized()), 2.818, absoluteTolerance: 5e-4))
     // Per-element alpha instead: label at 0.8 over the already-blended fill → 2.327.
-    let perElement = Color.white.withAlpha(0.8).composited(over: fillPixel)
+    let perElement = CSSColor.white.withAlpha(0.8).composited(over: fillPixel)
     #expect(isApproximatelyEqual(k.ratio(perElement, fillPixel), 2.327, absoluteTolerance: 5e-4))
     // Black label at group opacity 0.8: 4.467.
-    let blackPixel = Color.black.multiplyingAlpha(by: o).composited(over: page)
+    let blackPixel = CSSColor.black.multiplyingAlpha(by: o).composited(over: page)
     #expect(isApproximatelyEqual(k.ratio(blackPixel, fillPixel), 4.467, absoluteTolerance: 5e-4))
   }
 
   @Test func quantizationPoliciesDiffer() {
     // compositing.md §7: verdict depends on rounding (ATF truncates, axe rounds).
     let k = WCAG2Contrast(coefficients: .css4)
-    let white35 = Color.white.withAlpha(0.35).composited(over: .black)
+    let white35 = CSSColor.white.withAlpha(0.35).composited(over: .black)
     #expect(isApproximatelyEqual(white35.components.x * 255, 89.25, absoluteTolerance: 1e-9))
     #expect(isApproximatelyEqual(k.ratio(white35, .black), 3.0096, absoluteTolerance: 1e-4))
     #expect(
       isApproximatelyEqual(k.ratio(white35.quantized(), .black), 2.9980, absoluteTolerance: 1e-4))
-    let black80 = Color.black.withAlpha(0.8).composited(over: Color(rgb: 0x818181))
+    let black80 = CSSColor.black.withAlpha(0.8).composited(over: CSSColor(rgb: 0x818181))
     #expect(
-      isApproximatelyEqual(k.ratio(black80, Color(rgb: 0x818181)), 4.4767, absoluteTolerance: 1e-4))
+      isApproximatelyEqual(
+        k.ratio(black80, CSSColor(rgb: 0x818181)), 4.4767, absoluteTolerance: 1e-4))
     let rounded = black80.quantized(rounding: .nearest)
     let truncated = black80.quantized(rounding: .truncate)
     #expect(isApproximatelyEqual(rounded.components.x * 255, 26, absoluteTolerance: 1e-9))
     #expect(isApproximatelyEqual(truncated.components.x * 255, 25, absoluteTolerance: 1e-9))
     #expect(
       isApproximatelyEqual(
-        k.ratio(truncated, Color(rgb: 0x818181)), 4.5131, absoluteTolerance: 1e-4))
+        k.ratio(truncated, CSSColor(rgb: 0x818181)), 4.5131, absoluteTolerance: 1e-4))
   }
 
   @Test func truncationMatchesIntegerArithmetic() {
     // compositing.md §7: 0.8·10 + 0.2·255 is 58.999999999999986 in double; ATF's integer form is 59.
-    let c = Color(rgb: 0x0A0A0A).withAlpha(0.8).composited(over: .white)
+    let c = CSSColor(rgb: 0x0A0A0A).withAlpha(0.8).composited(over: .white)
     #expect(c.quantized(rounding: .truncate).components.x * 255 == 59)
   }
 
   @Test func flattenStacksBottomUp() {
     // axe-core vector: rgba(0,128,0,.25) over rgba(255,0,0,.5) over white.
-    let stack = Color.flatten([.white, Self.rgb255(255, 0, 0, 0.5), Self.rgb255(0, 128, 0, 0.25)])
+    let stack = CSSColor.flatten([
+      .white, Self.rgb255(255, 0, 0, 0.5), Self.rgb255(0, 128, 0, 0.25),
+    ])
     let direct = Self.rgb255(0, 128, 0, 0.25).composited(
       over: Self.rgb255(255, 0, 0, 0.5).composited(over: .white))
     #expect(isApproximatelyEqual(stack.components, direct.components, absoluteTolerance: 1e-15))
@@ -150,6 +154,6 @@ import Testing
   }
 
   @Test func transparentOverTransparentIsTransparent() {
-    #expect(Color.transparent.composited(over: .transparent) == .transparent)
+    #expect(CSSColor.transparent.composited(over: .transparent) == .transparent)
   }
 }

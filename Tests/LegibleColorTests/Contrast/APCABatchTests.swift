@@ -45,7 +45,7 @@ import Testing
     let scalar = APCAContrast()
     let lcs = table.lcs(texts: w.foregrounds, backgrounds: w.backgrounds)
     for i in 0..<1000 {
-      let expected = scalar.lc(Color(rgb: w.foregrounds[i]), Color(rgb: w.backgrounds[i]))
+      let expected = scalar.lc(CSSColor(rgb: w.foregrounds[i]), CSSColor(rgb: w.backgrounds[i]))
       #expect(
         isApproximatelyEqual(lcs[i], expected, absoluteTolerance: 1e-12, relativeTolerance: 1e-12),
         "pair \(i)")

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 struct APCACase: Sendable, CustomTestStringConvertible {
-  var text: Color
-  var background: Color
+  var text: CSSColor
+  var background: CSSColor
   var lc: Double
   var label: String
   var testDescription: String { label }
@@ -14,7 +14,7 @@ struct APCACase: Sendable, CustomTestStringConvertible {
   // contrast.md §8 "APCA": apca-w3 test/, color.js test/contrast.js, adobe/leonardo
   // test/contrast.test.js, recomputed exactly. Tolerance 1e-9 absolute (the formula uses pow; the
   // values match to the last digit in double precision).
-  static func hex(_ v: UInt32) -> Color { Color(rgb: v) }
+  static func hex(_ v: UInt32) -> CSSColor { CSSColor(rgb: v) }
   static let cases: [APCACase] = [
     .init(
       text: hex(0x888888), background: hex(0xFFFFFF), lc: 63.056469930209424, label: "#888 on #fff"),
@@ -38,8 +38,8 @@ struct APCACase: Sendable, CustomTestStringConvertible {
       text: hex(0xFFFFFF), background: hex(0x000000), lc: -107.88473318309848, label: "#fff on #000"
     ),
     .init(
-      text: Color(red: 18, green: 52, blue: 176),
-      background: Color(red: 233, green: 228, blue: 208),
+      text: CSSColor(redByte: 18, greenByte: 52, blueByte: 176),
+      background: CSSColor(redByte: 233, greenByte: 228, blueByte: 208),
       lc: 75.57062523197818, label: "rgb(18,52,176) on rgb(233,228,208)"),
     .init(
       text: hex(0xFFA200), background: hex(0xFFFFFF), lc: 38.67214116963013,
@@ -72,18 +72,18 @@ struct APCACase: Sendable, CustomTestStringConvertible {
   @Test func translucentTextIsBlendedFirst() {
     // contrast.md §8: #0006 on #fff = #999 after blending on white → 54.62184067441377. apca-w3
     // rounds the blend to 8 bits: 0x66/255 alpha black over white = 153 exactly.
-    let text = Color(.sRGB, 0, 0, 0, alpha: Double(0x66) / 255)
+    let text = CSSColor(.sRGB, 0, 0, 0, alpha: Double(0x66) / 255)
     let lc = APCAContrast().lc(text: text, background: .white)
     #expect(isApproximatelyEqual(lc, 54.62184067441377, absoluteTolerance: 1e-9))
   }
 
   @Test func noiseGateGivesZero() {
-    #expect(APCAContrast().lc(Color(rgb: 0x808080), Color(rgb: 0x808080)) == 0)
+    #expect(APCAContrast().lc(CSSColor(rgb: 0x808080), CSSColor(rgb: 0x808080)) == 0)
   }
 
   @Test func smallestNonZeroMagnitudeIsAboveLowClip() {
     // contrast.md §6: the smallest non-zero |Lc| is 7.3 (low clip 0.1 minus offset 0.027).
-    let lc = APCAContrast().lc(Color(rgb: 0xEEEEEE), .white)
+    let lc = APCAContrast().lc(CSSColor(rgb: 0xEEEEEE), .white)
     #expect(lc > 7.3)
   }
 }

@@ -79,7 +79,7 @@ import Testing
         backgrounds[position] = c.background
         let lcs = table.lcs(texts: texts, backgrounds: backgrounds)
         let expected = APCAContrast().lc(
-          Color(rgb: c.text & 0xFF_FFFF), Color(rgb: c.background & 0xFF_FFFF))
+          CSSColor(rgb: c.text & 0xFF_FFFF), CSSColor(rgb: c.background & 0xFF_FFFF))
         #expect(
           isApproximatelyEqual(
             lcs[position], expected, absoluteTolerance: Self.absoluteTolerance,
@@ -94,7 +94,7 @@ import Testing
     // contrast.md §8 vectors (and the benchmarks.md §1 pairs) as one batch: 1e-9 absolute, the
     // tolerance of APCAContrastTests.
     let cases = APCAContrastTests.cases
-    func packed(_ c: Color) -> UInt32 {
+    func packed(_ c: CSSColor) -> UInt32 {
       let v = (c.components * 255).rounded(.toNearestOrEven)
       return UInt32(v.x) << 16 | UInt32(v.y) << 8 | UInt32(v.z)
     }

@@ -80,11 +80,11 @@ import Testing
     let scalar = WCAG2Contrast(coefficients: coefficients)
     let ratios = table.ratios(foregrounds: w.foregrounds, backgrounds: w.backgrounds)
     for i in 0..<1000 {
-      let expected = scalar.ratio(Color(rgb: w.foregrounds[i]), Color(rgb: w.backgrounds[i]))
+      let expected = scalar.ratio(CSSColor(rgb: w.foregrounds[i]), CSSColor(rgb: w.backgrounds[i]))
       #expect(isApproximatelyEqual(ratios[i], expected, relativeTolerance: 1e-12), "pair \(i)")
       // The batch loop sums in the scalar order and adds the flare after: bit-for-bit equal.
       #expect(ratios[i] == table.ratio(w.foregrounds[i], w.backgrounds[i]), "pair \(i)")
-      #expect(ratios[i] == expected, "pair \(i) vs Color path")
+      #expect(ratios[i] == expected, "pair \(i) vs CSSColor path")
       #expect(
         isApproximatelyEqual(
           table.ratio(w.foregrounds[i], w.backgrounds[i]), expected, relativeTolerance: 1e-12))
@@ -100,7 +100,7 @@ import Testing
     // Black, white and equal colours (ratio exactly 1) at every position of the four-pair step
     // and of the remainder loop.
     let table = WCAG2LookupTable()
-    let expected = WCAG2Contrast().ratio(Color(rgb: pair.0), Color(rgb: pair.1))
+    let expected = WCAG2Contrast().ratio(CSSColor(rgb: pair.0), CSSColor(rgb: pair.1))
     for n in 1...9 {
       for position in 0..<n {
         var f = [UInt32](repeating: 0x3366CC, count: n)

@@ -79,8 +79,8 @@ struct WCAGCase: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: cases)
   func ratioMatchesPublishedVector(_ c: WCAGCase) {
-    let text = Color(rgb: c.text)
-    let background = Color(rgb: c.background)
+    let text = CSSColor(rgb: c.text)
+    let background = CSSColor(rgb: c.background)
     let wcag = WCAG2Contrast(coefficients: .wcag).ratio(text, background)
     let css4 = WCAG2Contrast(coefficients: .css4).ratio(text, background)
     #expect(isApproximatelyEqual(wcag, c.wcag, absoluteTolerance: 1e-12), "wcag \(wcag)")
@@ -90,8 +90,8 @@ struct WCAGCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: cases)
   func ratioIsSymmetric(_ c: WCAGCase) {
     let k = WCAG2Contrast()
-    let a = Color(rgb: c.text)
-    let b = Color(rgb: c.background)
+    let a = CSSColor(rgb: c.text)
+    let b = CSSColor(rgb: c.background)
     #expect(k.ratio(a, b) == k.ratio(b, a))
   }
 
@@ -120,9 +120,9 @@ struct WCAGCase: Sendable, CustomTestStringConvertible {
   func verdictFlipsBetweenCoefficientFamilies(_ c: FlipCase) {
     // Source: contrast.md §1 (values quoted to 9 decimals: tolerance 1e-9).
     let wcag = WCAG2Contrast(coefficients: .wcag).ratio(
-      Color(rgb: c.text), Color(rgb: c.background))
+      CSSColor(rgb: c.text), CSSColor(rgb: c.background))
     let css4 = WCAG2Contrast(coefficients: .css4).ratio(
-      Color(rgb: c.text), Color(rgb: c.background))
+      CSSColor(rgb: c.text), CSSColor(rgb: c.background))
     #expect(isApproximatelyEqual(wcag, c.wcag, absoluteTolerance: 1e-9))
     #expect(isApproximatelyEqual(css4, c.css4, absoluteTolerance: 1e-9))
     #expect((wcag >= c.threshold) != (css4 >= c.threshold))
@@ -143,14 +143,14 @@ struct WCAGCase: Sendable, CustomTestStringConvertible {
 
   @Test func thresholdUsesUnroundedRatio() {
     // #777 on white is 4.478…: displayed 4.47, fails 4.5 (Understanding 1.4.3; w3c/wcag#200).
-    let r = WCAG2Contrast().ratio(Color(rgb: 0x777777), .white)
+    let r = WCAG2Contrast().ratio(CSSColor(rgb: 0x777777), .white)
     #expect(r < 4.5)
     #expect(RatioFormatting.floored(r) == "4.47")
   }
 
   @Test func wideGamutUsesUnclippedLuminance() {
     // color-spaces.md §4: color(display-p3 1 0 0) on white is 3.764 from its own Y (0.22897).
-    let p3Red = Color(.displayP3, 1, 0, 0)
+    let p3Red = CSSColor(.displayP3, 1, 0, 0)
     let y = p3Red.relativeLuminance(.css4)
     #expect(isApproximatelyEqual(y, 0.22897456406974884, absoluteTolerance: 1e-12))
     let r = WCAG2Contrast(coefficients: .css4).ratio(p3Red, .white)
@@ -161,9 +161,9 @@ struct WCAGCase: Sendable, CustomTestStringConvertible {
   @Test func colorJSWideGamutVectors() {
     // color.js test/contrast.js (ε 1e-4), quoted in contrast.md §8.
     let k = WCAG2Contrast(coefficients: .css4)
-    let grey = Color(.lch, 50, 0, 0)
+    let grey = CSSColor(.lch, 50, 0, 0)
     #expect(isApproximatelyEqual(k.ratio(grey, .white), 4.4836, absoluteTolerance: 1e-4))
-    let p3 = Color(.displayP3, 0.555354, 0.5982801, 0.5316741)
+    let p3 = CSSColor(.displayP3, 0.555354, 0.5982801, 0.5316741)
     #expect(isApproximatelyEqual(k.ratio(p3, .white), 3.000644, absoluteTolerance: 1e-4))
   }
 }

@@ -10,7 +10,7 @@ import Testing
   }
 
   static func linear(_ rgb: [UInt32]) -> [SIMD3<Double>] {
-    rgb.map { Color(rgb: $0).linearSRGB }
+    rgb.map { CSSColor(rgb: $0).linearSRGB }
   }
 
   @Test(arguments: [
@@ -34,7 +34,8 @@ import Testing
       linearForegrounds: Self.linear(w.foregrounds), linearBackgrounds: Self.linear(w.backgrounds))
     #expect(ratios.count == n)
     for i in 0..<n {
-      let expected = contrast.ratio(Color(rgb: w.foregrounds[i]), Color(rgb: w.backgrounds[i]))
+      let expected = contrast.ratio(
+        CSSColor(rgb: w.foregrounds[i]), CSSColor(rgb: w.backgrounds[i]))
       #expect(isApproximatelyEqual(ratios[i], expected, relativeTolerance: 1e-15), "pair \(i)")
     }
   }
@@ -66,9 +67,9 @@ import Testing
   @Test func packedTriplesWideGamut() throws {
     // Display P3 pure green and Rec. 2020 pure red: linear sRGB components outside 0…1.
     let colors = [
-      try Color(css: "color(display-p3 0 1 0)"), try Color(css: "color(rec2020 1 0 0)"),
+      try CSSColor(css: "color(display-p3 0 1 0)"), try CSSColor(css: "color(rec2020 1 0 0)"),
     ]
-    let black = Color(rgb: 0x000000)
+    let black = CSSColor(rgb: 0x000000)
     let contrast = WCAG2Contrast()
     let ratios = contrast.ratios(
       packedLinearForegrounds: Self.packed(colors.map(\.linearSRGB)),
@@ -88,8 +89,8 @@ import Testing
 
   @Test func wideGamutValuesOutsideUnitRange() throws {
     // Display P3 pure green is outside sRGB: its linear sRGB components leave 0…1.
-    let green = try Color(css: "color(display-p3 0 1 0)")
-    let black = Color(rgb: 0x000000)
+    let green = try CSSColor(css: "color(display-p3 0 1 0)")
+    let black = CSSColor(rgb: 0x000000)
     let contrast = WCAG2Contrast()
     let ratios = contrast.ratios(
       linearForegrounds: [green.linearSRGB], linearBackgrounds: [black.linearSRGB])

@@ -154,9 +154,9 @@ import Testing
   @Test(arguments: cases)
   func reportsCodeAndPosition(_ c: Case) {
     let dialect = c.dialect
-    #expect(throws: ColorParseError.self) { try Color(css: c.input, hexDialect: dialect) }
+    #expect(throws: ColorParseError.self) { try CSSColor(css: c.input, hexDialect: dialect) }
     do {
-      _ = try Color(css: c.input, hexDialect: dialect)
+      _ = try CSSColor(css: c.input, hexDialect: dialect)
     } catch {
       #expect(error.code == c.code, "\(error)")
       #expect(error.position == c.position, "\(error)")
@@ -166,20 +166,20 @@ import Testing
   }
 
   @Test func descriptionQuotesInputAndPosition() throws {
-    let error = try #require(throws: ColorParseError.self) { try Color(css: "rgb(1 2)") }
+    let error = try #require(throws: ColorParseError.self) { try CSSColor(css: "rgb(1 2)") }
     #expect(
       error.description
         == "invalid colour \"rgb(1 2)\" at character 8 (after \"rgb(1 2\"): expected 3 components "
         + "for rgb(), got 2; add a number, a percentage or 'none'")
-    let start = try #require(throws: ColorParseError.self) { try Color(css: "") }
+    let start = try #require(throws: ColorParseError.self) { try CSSColor(css: "") }
     #expect(start.description.hasPrefix("invalid colour \"\" at character 1 (at the start)"))
-    let end = try #require(throws: ColorParseError.self) { try Color(css: "oklch(") }
+    let end = try #require(throws: ColorParseError.self) { try CSSColor(css: "oklch(") }
     #expect(end.description.hasPrefix("invalid colour \"oklch(\" at the end (after \"oklch(\")"))
   }
 
   @Test func descriptionShortensLongInput() throws {
     let input = "rgb(" + String(repeating: "1 ", count: 50_000)
-    let error = try #require(throws: ColorParseError.self) { try Color(css: input) }
+    let error = try #require(throws: ColorParseError.self) { try CSSColor(css: input) }
     #expect(error.input == input)
     #expect(error.description.count < 400)
   }

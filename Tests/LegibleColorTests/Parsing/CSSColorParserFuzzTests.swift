@@ -68,7 +68,7 @@ import Testing
         #expect(color.isFinite, "\(input)")
         #expect(color.alpha >= 0 && color.alpha <= 1, "\(input)")
         // Whatever parses serialises back to the same colour.
-        #expect(isBitIdentical(try Color(css: color.cssString), color), "\(input)")
+        #expect(isBitIdentical(try CSSColor(css: color.cssString), color), "\(input)")
       } catch {
         failedCount += 1
         #expect(error.input == input)

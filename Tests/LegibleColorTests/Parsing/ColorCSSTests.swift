@@ -5,7 +5,7 @@ import Testing
 @Suite struct ColorCSSTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
-    var color: Color
+    var color: CSSColor
     var css: String
     var display: String
     var hex: String?
@@ -15,37 +15,37 @@ import Testing
 
   static let cases: [Case] = [
     Case(
-      name: "8-bit sRGB", color: Color(rgb: 0x0061CD), css: "#0061cd", display: "#0061cd",
+      name: "8-bit sRGB", color: CSSColor(rgb: 0x0061CD), css: "#0061cd", display: "#0061cd",
       hex: "#0061cd"),
     Case(
-      name: "half-transparent white", color: Color.white.withAlpha(0.5),
+      name: "half-transparent white", color: CSSColor.white.withAlpha(0.5),
       css: "color(srgb 1 1 1 / 0.5)", display: "#ffffff80", hex: "#ffffff80"),
     Case(
-      name: "8-bit alpha", color: Color(.sRGB, 1, 0, 0, alpha: 128.0 / 255), css: "#ff000080",
+      name: "8-bit alpha", color: CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255), css: "#ff000080",
       display: "#ff000080", hex: "#ff000080"),
     Case(
-      name: "P3 red", color: Color(.displayP3, 1, 0, 0), css: "color(display-p3 1 0 0)",
+      name: "P3 red", color: CSSColor(.displayP3, 1, 0, 0), css: "color(display-p3 1 0 0)",
       display: "color(display-p3 1 0 0)", hex: nil),
     Case(
-      name: "sRGB out of gamut", color: Color(.sRGB, 1.2, 0, -0.5),
+      name: "sRGB out of gamut", color: CSSColor(.sRGB, 1.2, 0, -0.5),
       css: "color(srgb 1.2 0 -0.5)", display: "color(srgb 1.2 0 -0.5)", hex: nil),
     Case(
-      name: "non-8-bit sRGB", color: Color(.sRGB, 0.1, 0.2, 0.3), css: "color(srgb 0.1 0.2 0.3)",
+      name: "non-8-bit sRGB", color: CSSColor(.sRGB, 0.1, 0.2, 0.3), css: "color(srgb 0.1 0.2 0.3)",
       display: "#1a334d", hex: "#1a334d"),
     Case(
-      name: "oklch", color: Color(.oklch, 0.628, 0.2577, 29.23, alpha: 0.3),
+      name: "oklch", color: CSSColor(.oklch, 0.628, 0.2577, 29.23, alpha: 0.3),
       css: "oklch(0.628 0.2577 29.23 / 0.3)", display: "oklch(0.628 0.2577 29.23 / 0.3)", hex: nil),
     Case(
-      name: "lab white", color: Color(.lab, 100, 0, 0), css: "lab(100 0 0)", display: "#ffffff",
+      name: "lab white", color: CSSColor(.lab, 100, 0, 0), css: "lab(100 0 0)", display: "#ffffff",
       hex: "#ffffff"),
     Case(
-      name: "rec2020-oetf", color: Color(.rec2020OETF, 1, 0, 0),
+      name: "rec2020-oetf", color: CSSColor(.rec2020OETF, 1, 0, 0),
       css: "color(--rec2020-oetf 1 0 0)", display: "color(--rec2020-oetf 1 0 0)", hex: nil),
     Case(
-      name: "negative zero", color: Color(.sRGB, -0.0, 0, 0), css: "color(srgb -0 0 0)",
+      name: "negative zero", color: CSSColor(.sRGB, -0.0, 0, 0), css: "color(srgb -0 0 0)",
       display: "#000000", hex: "#000000"),
     Case(
-      name: "tiny and huge", color: Color(.xyzD50, 1e-05, .leastNonzeroMagnitude, 1e300),
+      name: "tiny and huge", color: CSSColor(.xyzD50, 1e-05, .leastNonzeroMagnitude, 1e300),
       css: "color(xyz-d50 1e-05 5e-324 1e+300)", display: "color(xyz-d50 1e-05 5e-324 1e+300)",
       hex: nil),
   ]
@@ -55,20 +55,20 @@ import Testing
     #expect(c.color.cssString == c.css)
     #expect(c.color.displayString == c.display)
     #expect(c.color.hexString() == c.hex)
-    #expect(isBitIdentical(try Color(css: c.css), c.color))
+    #expect(isBitIdentical(try CSSColor(css: c.css), c.color))
   }
 
   @Test func hexAlphaOption() {
-    let opaque = Color(rgb: 0x0061CD)
+    let opaque = CSSColor(rgb: 0x0061CD)
     #expect(opaque.hexString(includeAlpha: true) == "#0061cdff")
-    #expect(Color.white.withAlpha(0.5).hexString(includeAlpha: false) == "#ffffff")
-    #expect(Color(.sRGB, .nan, 0, 0).hexString() == nil)
-    #expect(Color(.sRGB, 0, 0, 0, alpha: .infinity).hexString(includeAlpha: true) == nil)
+    #expect(CSSColor.white.withAlpha(0.5).hexString(includeAlpha: false) == "#ffffff")
+    #expect(CSSColor(.sRGB, .nan, 0, 0).hexString() == nil)
+    #expect(CSSColor(.sRGB, 0, 0, 0, alpha: .infinity).hexString(includeAlpha: true) == nil)
     // Converted colours round to the same bytes; quoted lab(54.2905 80.8049 69.8910) lies just
     // outside the gamut (G < -1e-7), so it has no hex form.
-    #expect(Color(rgb: 0x0061CD).converted(to: .lab).hexString() == "#0061cd")
-    #expect(Color(rgb: 0xFF0000).converted(to: .oklch).hexString() == "#ff0000")
-    #expect(Color(.lab, 54.2905, 80.8049, 69.8910).hexString() == nil)
+    #expect(CSSColor(rgb: 0x0061CD).converted(to: .lab).hexString() == "#0061cd")
+    #expect(CSSColor(rgb: 0xFF0000).converted(to: .oklch).hexString() == "#ff0000")
+    #expect(CSSColor(.lab, 54.2905, 80.8049, 69.8910).hexString() == nil)
   }
 
   static let edgeValues: [Double] = [0, -0.0, 1, 1e-300, .leastNonzeroMagnitude, 1e300]
@@ -78,8 +78,8 @@ import Testing
     for x in Self.edgeValues {
       for y in Self.edgeValues {
         for alpha in Self.edgeValues where alpha <= 1 {
-          let color = Color(space, x, y, -x, alpha: alpha)
-          let parsed = try Color(css: color.cssString)
+          let color = CSSColor(space, x, y, -x, alpha: alpha)
+          let parsed = try CSSColor(css: color.cssString)
           #expect(isBitIdentical(parsed, color), "\(color.cssString)")
         }
       }
@@ -110,8 +110,8 @@ import Testing
         // Any double in [0, 1), from its bit pattern (includes subnormals).
         default: Double(bitPattern: rng.next() % 0x3FF0_0000_0000_0000)
         }
-      let color = Color(space, component(), component(), component(), alpha: alpha)
-      let parsed = try Color(css: color.cssString)
+      let color = CSSColor(space, component(), component(), component(), alpha: alpha)
+      let parsed = try CSSColor(css: color.cssString)
       #expect(isBitIdentical(parsed, color), "\(color.cssString)")
     }
   }

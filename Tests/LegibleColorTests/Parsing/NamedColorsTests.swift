@@ -26,8 +26,8 @@ import Testing
 
   @Test(arguments: spotChecks)
   func matchesSpec(_ c: Case) throws {
-    #expect(try Color(css: c.name) == Color(rgb: c.rgb))
-    #expect(try Color(css: c.name.uppercased()) == Color(rgb: c.rgb))
+    #expect(try CSSColor(css: c.name) == CSSColor(rgb: c.rgb))
+    #expect(try CSSColor(css: c.name.uppercased()) == CSSColor(rgb: c.rgb))
   }
 
   /// Every name in CSS Color 4 §6.1 (148, including the grey/gray spellings).
@@ -55,19 +55,19 @@ import Testing
     #expect(Self.allNames.count == 148)
     #expect(Set(Self.allNames).count == 148)
     for name in Self.allNames {
-      let color = try Color(css: name)
+      let color = try CSSColor(css: name)
       #expect(color.space == .sRGB && color.alpha == 1, "\(name)")
       // Named colours are 8-bit, so they serialise as hex.
       #expect(color.cssString.hasPrefix("#"), "\(name)")
     }
-    #expect(try Color(css: "transparent") == Color(.sRGB, 0, 0, 0, alpha: 0))
+    #expect(try CSSColor(css: "transparent") == CSSColor(.sRGB, 0, 0, 0, alpha: 0))
   }
 
   @Test func spellingVariantsAgree() throws {
     for (a, b) in [
       ("gray", "grey"), ("aqua", "cyan"), ("fuchsia", "magenta"), ("dimgray", "dimgrey"),
     ] {
-      #expect(try Color(css: a) == Color(css: b))
+      #expect(try CSSColor(css: a) == CSSColor(css: b))
     }
   }
 }

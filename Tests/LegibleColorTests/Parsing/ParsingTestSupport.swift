@@ -4,8 +4,8 @@ import LegibleColor
 struct LinearTestSpace: CustomColorSpace {
   var componentCount: Int { 3 }
 
-  func color(components: [Double], alpha: Double) throws -> Color {
-    Color(.sRGBLinear, components[0], components[1], components[2], alpha: alpha)
+  func color(components: [Double], alpha: Double) throws -> CSSColor {
+    CSSColor(.sRGBLinear, components[0], components[1], components[2], alpha: alpha)
   }
 }
 
@@ -13,9 +13,9 @@ struct LinearTestSpace: CustomColorSpace {
 struct CMYKTestSpace: CustomColorSpace {
   var componentCount: Int { 4 }
 
-  func color(components: [Double], alpha: Double) throws -> Color {
+  func color(components: [Double], alpha: Double) throws -> CSSColor {
     let k = 1 - components[3]
-    return Color(
+    return CSSColor(
       .sRGB, (1 - components[0]) * k, (1 - components[1]) * k, (1 - components[2]) * k,
       alpha: alpha)
   }
@@ -29,11 +29,11 @@ struct FailingTestSpace: CustomColorSpace {
 
   var componentCount: Int { 3 }
 
-  func color(components: [Double], alpha: Double) throws -> Color { throw Failure() }
+  func color(components: [Double], alpha: Double) throws -> CSSColor { throw Failure() }
 }
 
 /// Exact equality including the sign of zero.
-func isBitIdentical(_ a: Color, _ b: Color) -> Bool {
+func isBitIdentical(_ a: CSSColor, _ b: CSSColor) -> Bool {
   a.space == b.space && a.components.x.bitPattern == b.components.x.bitPattern
     && a.components.y.bitPattern == b.components.y.bitPattern
     && a.components.z.bitPattern == b.components.z.bitPattern

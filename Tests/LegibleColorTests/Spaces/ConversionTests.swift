@@ -98,7 +98,7 @@ import Testing
 
   @Test func whiteMapsToWhiteInEveryRGBSpace() {
     for space in ColorSpace.allCases where space.isRGB {
-      let white = Color(space, 1, 1, 1).converted(to: .sRGB)
+      let white = CSSColor(space, 1, 1, 1).converted(to: .sRGB)
       #expect(
         isApproximatelyEqual(white.components, [1, 1, 1], absoluteTolerance: 1e-4), "\(space)")
     }
@@ -119,7 +119,7 @@ import Testing
   @Test func p3RedInSRGB() {
     // color-spaces.md §8: P3 (1,0,0) → encoded sRGB (1.093066, −0.226742, −0.150135) mirrored,
     // linear sRGB (1.224940, −0.042057, −0.019638).
-    let red = Color(.displayP3, 1, 0, 0)
+    let red = CSSColor(.displayP3, 1, 0, 0)
     #expect(
       isApproximatelyEqual(
         red.converted(to: .sRGB).components, [1.093066, -0.226742, -0.150135],
@@ -132,7 +132,7 @@ import Testing
   }
 
   struct VectorCase: Sendable, CustomTestStringConvertible {
-    var color: Color
+    var color: CSSColor
     var target: ColorSpace
     var expected: SIMD3<Double>
     var tolerance: Double
@@ -143,20 +143,20 @@ import Testing
   static let vectors: [VectorCase] = [
     // color-spaces.md §5 (6 decimals).
     .init(
-      color: Color(rgb: 0xFF0000), target: .oklab, expected: [0.627955, 0.224863, 0.125846],
+      color: CSSColor(rgb: 0xFF0000), target: .oklab, expected: [0.627955, 0.224863, 0.125846],
       tolerance: 1e-6, source: "#ff0000 oklab"),
     .init(
-      color: Color(rgb: 0xFF0000), target: .oklch, expected: [0.627955, 0.257683, 29.2339],
+      color: CSSColor(rgb: 0xFF0000), target: .oklch, expected: [0.627955, 0.257683, 29.2339],
       tolerance: 1e-4, source: "#ff0000 oklch"),
     .init(
-      color: Color(rgb: 0x00FF00), target: .oklch, expected: [0.866440, 0.294827, 142.4953],
+      color: CSSColor(rgb: 0x00FF00), target: .oklch, expected: [0.866440, 0.294827, 142.4953],
       tolerance: 1e-4, source: "#00ff00 oklch"),
     .init(
-      color: Color(rgb: 0x0000FF), target: .oklch, expected: [0.452014, 0.313214, 264.052],
+      color: CSSColor(rgb: 0x0000FF), target: .oklch, expected: [0.452014, 0.313214, 264.052],
       tolerance: 1e-3, source: "#0000ff oklch"),
     // color-spaces.md §6 (4 decimals).
     .init(
-      color: Color(rgb: 0xFF0000), target: .lab, expected: [54.2905, 80.8049, 69.8910],
+      color: CSSColor(rgb: 0xFF0000), target: .lab, expected: [54.2905, 80.8049, 69.8910],
       tolerance: 1e-4, source: "#ff0000 lab"),
   ]
 
@@ -168,13 +168,13 @@ import Testing
 
   @Test func greyLabLightness() {
     // color-spaces.md §6: #777777 L = 50.034.
-    let l = Color(rgb: 0x777777).converted(to: .lab).components.x
+    let l = CSSColor(rgb: 0x777777).converted(to: .lab).components.x
     #expect(isApproximatelyEqual(l, 50.034, absoluteTolerance: 5e-4))
     // White and black in OKLab.
     #expect(
       isApproximatelyEqual(
-        Color.white.converted(to: .oklab).components.x, 1, absoluteTolerance: 1e-7))
-    #expect(Color.black.converted(to: .oklab).components.x == 0)
+        CSSColor.white.converted(to: .oklab).components.x, 1, absoluteTolerance: 1e-7))
+    #expect(CSSColor.black.converted(to: .oklab).components.x == 0)
   }
 
   @Test func roundTripsThroughEverySpace() {
@@ -185,7 +185,7 @@ import Testing
       return Double(state >> 11) / Double(1 << 53) * 1.4 - 0.2
     }
     for _ in 0..<500 {
-      let c = Color(.sRGB, next(), next(), next())
+      let c = CSSColor(.sRGB, next(), next(), next())
       for space in ColorSpace.allCases {
         let back = c.converted(to: space).converted(to: .sRGB)
         #expect(
@@ -197,7 +197,7 @@ import Testing
 
   @Test func proPhotoLuminanceAdaptsFromD50() {
     // A neutral in ProPhoto (D50 white) is a neutral after Bradford adaptation to D65.
-    let grey = Color(.proPhotoRGB, 0.5, 0.5, 0.5).converted(to: .sRGB).components
+    let grey = CSSColor(.proPhotoRGB, 0.5, 0.5, 0.5).converted(to: .sRGB).components
     #expect(isApproximatelyEqual(grey.x, grey.y, absoluteTolerance: 1e-4))
     #expect(isApproximatelyEqual(grey.y, grey.z, absoluteTolerance: 1e-4))
   }

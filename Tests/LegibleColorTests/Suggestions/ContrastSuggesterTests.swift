@@ -20,7 +20,7 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
   /// The nearest passing grey is one 8-bit step darker.
   @Test func sevenSevenSevenOnWhiteBecomes767676() throws {
     let s = ContrastSuggester(target: 4.5)
-    let result = s.suggestions(text: try Color(css: "#777"), background: .white)
+    let result = s.suggestions(text: try CSSColor(css: "#777"), background: .white)
     let first = try #require(result.first)
     #expect(first.textString == "#767676")
     #expect(first.backgroundString == "#ffffff")
@@ -33,16 +33,17 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
   /// contrast.md §8: #595959 on white is 7.0047 (passes AAA).
   @Test func aaaTargetGives595959() throws {
     let s = ContrastSuggester(target: 7)
-    let first = try #require(s.suggestions(text: try Color(css: "#777"), background: .white).first)
+    let first = try #require(
+      s.suggestions(text: try CSSColor(css: "#777"), background: .white).first)
     #expect(first.textString == "#595959")
     #expect(isApproximatelyEqual(first.ratio, 7.004729208035935, absoluteTolerance: 1e-12))
   }
 
-  /// contrast.md §8 (Material Color Utilities): a grey at tone (L*) 49.9 is within MCU's
+  /// contrast.md §8 (Material CSSColor Utilities): a grey at tone (L*) 49.9 is within MCU's
   /// accepted 0.04 shortfall of 4.5 before rounding, but quantises to #777 (4.478). Legible
   /// verifies after quantisation.
   @Test func undershootAfterRoundingIsCaught() throws {
-    let tone = Color(.lab, 49.9, 0, 0)
+    let tone = CSSColor(.lab, 49.9, 0, 0)
     let unrounded = WCAG2Contrast().ratio(tone, .white)
     #expect(unrounded > 4.5 - 0.04)
     let rounded = tone.quantized()
@@ -85,14 +86,14 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
   func suggestionsPassFromPrintedForm(_ c: SuggestCase) throws {
     let s = ContrastSuggester(
       target: c.target, change: c.change, gamut: c.gamut, count: 5,
-      backdrop: try Color(css: c.backdrop), opacity: c.opacity)
-    let text = try Color(css: c.text)
-    let background = try Color(css: c.background)
+      backdrop: try CSSColor(css: c.backdrop), opacity: c.opacity)
+    let text = try CSSColor(css: c.text)
+    let background = try CSSColor(css: c.background)
     let results = s.suggestions(text: text, background: background)
     #expect(!results.isEmpty)
     for r in results {
-      let t = try Color(css: r.textString)
-      let b = try Color(css: r.backgroundString)
+      let t = try CSSColor(css: r.textString)
+      let b = try CSSColor(css: r.backgroundString)
       #expect(t == r.text && b == r.background)
       let recomputed = s.ratio(text: t, background: b)
       #expect(recomputed == r.ratio)
@@ -109,15 +110,16 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
   /// #777 on #767676 needs 3:1: darker text (near black) and lighter text (light grey) both work.
   @Test func searchesBothDirections() throws {
     let s = ContrastSuggester(target: 3, count: 20)
-    let results = s.suggestions(text: try Color(css: "#777"), background: try Color(css: "#767676"))
+    let results = s.suggestions(
+      text: try CSSColor(css: "#777"), background: try CSSColor(css: "#767676"))
     #expect(results.contains { $0.move == .darker })
     #expect(results.contains { $0.move == .lighter })
   }
 
   @Test func bothSidesMoveApart() throws {
     let s = ContrastSuggester(target: 7, change: .both, count: 1)
-    let text = try Color(css: "#777")
-    let background = try Color(css: "#eee")
+    let text = try CSSColor(css: "#777")
+    let background = try CSSColor(css: "#eee")
     let first = try #require(s.suggestions(text: text, background: background).first)
     #expect(first.textString != "#777777")
     #expect(first.backgroundString != "#eeeeee")
@@ -131,7 +133,7 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
 
   /// Hue is kept (up to 8-bit rounding) when the lightness moves.
   @Test func hueIsKept() throws {
-    let text = try Color(css: "#0a84ff")
+    let text = try CSSColor(css: "#0a84ff")
     let first = try #require(
       ContrastSuggester(target: 4.5).suggestions(text: text, background: .white).first)
     let h0 = text.converted(to: .oklch).components.z
@@ -142,7 +144,7 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
   /// No sentinel: an empty array when nothing reaches the target.
   @Test func returnsEmptyWhenNothingPasses() throws {
     let s = ContrastSuggester(target: 4.5)
-    let faint = try Color(css: "rgb(0 0 0 / 0.1)")
+    let faint = try CSSColor(css: "rgb(0 0 0 / 0.1)")
     #expect(s.suggestions(text: faint, background: .white).isEmpty)
     #expect(ContrastSuggester(target: 22).suggestions(text: .black, background: .white).isEmpty)
   }

@@ -3,15 +3,15 @@ import Testing
 
 @testable import LegibleColor
 
-/// The fitter's shortcut must answer exactly as `Color.converted(to:)` + `isInGamut` do, or
+/// The fitter's shortcut must answer exactly as `CSSColor.converted(to:)` + `isInGamut` do, or
 /// the suggester's output would change (the golden reports check that end to end; these
 /// cases check it where it is hardest: at the gamut's edge).
 @Suite struct OKLCHGamutFitterTests {
   static let spaces: [ColorSpace] = [.sRGB, .displayP3]
 
   /// The generic path the fitter replaces.
-  static func generic(_ l: Double, _ c: Double, _ h: Double, _ space: ColorSpace) -> Color {
-    Color(.oklch, l, c, h).converted(to: space)
+  static func generic(_ l: Double, _ c: Double, _ h: Double, _ space: ColorSpace) -> CSSColor {
+    CSSColor(.oklch, l, c, h).converted(to: space)
   }
 
   /// The largest chroma in gamut by the generic test (60 halvings).

@@ -83,7 +83,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: vectors)
   func publishedVector(_ c: CVDVectorCase) {
     let sim = CVDSimulation(c.type, model: c.model)
-    let color = Color(rgb: c.input)
+    let color = CSSColor(rgb: c.input)
     let linear = sim.simulatedLinear(color.linearSRGB)
     #expect(isApproximatelyEqual(linear, c.linear, absoluteTolerance: Self.tolerance), "\(linear)")
     #expect(sim.simulate(color).hexString() == c.hex)
@@ -140,7 +140,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func severityZeroIsIdentity() {
-    let input = Color(rgb: 0x0A84FF)
+    let input = CSSColor(rgb: 0x0A84FF)
     for type in CVDType.allCases {
       let sim = CVDSimulation(type, severity: 0)
       #expect(sim.simulate(input).hexString() == "#0a84ff", "\(type)")
@@ -170,7 +170,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   @Test func achromatopsiaKeepsLuminance() {
     let sim = CVDSimulation(.achromatopsia)
     for rgb: UInt32 in [0xFF0000, 0x0A84FF, 0xFFA500, 0x2F8823] {
-      let c = Color(rgb: rgb)
+      let c = CSSColor(rgb: rgb)
       let grey = sim.simulate(c)
       #expect(
         isApproximatelyEqual(
@@ -184,15 +184,15 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   /// cvd.md §1: Machado protanopia of pure blue has R = −0.205, clamped for display.
   @Test func clampsOnlyForDisplay() {
     let sim = CVDSimulation(.protanopia)
-    let blue = Color(rgb: 0x0000FF)
+    let blue = CSSColor(rgb: 0x0000FF)
     #expect(sim.clips(blue))
     #expect(sim.simulatedLinear(blue.linearSRGB).x < -0.2)
     #expect(sim.simulate(blue).components.x == 0)
-    #expect(!sim.clips(Color(rgb: 0x808080)))
+    #expect(!sim.clips(CSSColor(rgb: 0x808080)))
   }
 
   @Test func alphaIsKept() {
     let sim = CVDSimulation(.deuteranopia)
-    #expect(sim.simulate(Color(rgb: 0xFF0000).withAlpha(0.4)).alpha == 0.4)
+    #expect(sim.simulate(CSSColor(rgb: 0xFF0000).withAlpha(0.4)).alpha == 0.4)
   }
 }

@@ -9,11 +9,11 @@ enum Snippet_AuditingButtonStates_2 {
     let button = ComponentSpec(
       name: "StateImageButton", surface: "page", font: FontSpec(size: 17, weight: 400),
       states: [
-        "normal": StateSpec(text: .color(.white), background: .color(Color(rgb: 0x0066CC))),
-        "highlighted": StateSpec(text: .color(.white), background: .color(Color(rgb: 0x3D8FE0))),
-        "selected": StateSpec(text: .color(.white), background: .color(Color(rgb: 0x004C99))),
-        "focused": StateSpec(from: "normal", focusRing: .color(Color(rgb: 0x0066CC))),
-        "disabled": StateSpec(text: .color(.white), background: .color(Color(rgb: 0xB4D2F0))),
+        "normal": StateSpec(text: .color(.white), background: .color(CSSColor(rgb: 0x0066CC))),
+        "highlighted": StateSpec(text: .color(.white), background: .color(CSSColor(rgb: 0x3D8FE0))),
+        "selected": StateSpec(text: .color(.white), background: .color(CSSColor(rgb: 0x004C99))),
+        "focused": StateSpec(from: "normal", focusRing: .color(CSSColor(rgb: 0x0066CC))),
+        "disabled": StateSpec(text: .color(.white), background: .color(CSSColor(rgb: 0xB4D2F0))),
       ])
     let spec = AuditSpec(
       name: "Recipe 1", surfaces: ["page": .color(.white)], components: [button])

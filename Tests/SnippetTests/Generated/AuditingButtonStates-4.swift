@@ -10,11 +10,11 @@ enum Snippet_AuditingButtonStates_4 {
       name: "FilledButton", surface: "page", font: FontSpec(size: 17, weight: 400),
       states: [
         "normal": StateSpec(
-          text: .color(.white), background: .color(Color(red: 0, green: 97, blue: 205))),
+          text: .color(.white), background: .color(CSSColor(red: 0, green: 97 / 255, blue: 205 / 255))),
         "pressed": StateSpec(from: "normal", opacity: 0.8, scale: 0.98),
         "disabled": StateSpec(
-          text: .color(Color.white.withAlpha(179.0 / 255.0)),
-          background: .color(Color(red: 188, green: 224, blue: 253))),
+          text: .color(CSSColor.white.withAlpha(179.0 / 255.0)),
+          background: .color(CSSColor(red: 188 / 255, green: 224 / 255, blue: 253 / 255))),
       ])
     let spec = AuditSpec(
       name: "Recipe 2", surfaces: ["page": .color(.white)], components: [button])

@@ -10,8 +10,8 @@ enum Snippet_AuditingButtonStates_6 {
       name: "HighlightButton", surface: "page",
       states: [
         "normal": StateSpec(
-          text: .color(Color(rgb: 0x007AFF)), background: .color(.white),
-          border: .color(Color(rgb: 0x007AFF))),
+          text: .color(CSSColor(rgb: 0x007AFF)), background: .color(.white),
+          border: .color(CSSColor(rgb: 0x007AFF))),
         "highlighted": StateSpec(
           from: "normal", text: .derived(ColorDerivation(alpha: 0.4)),
           background: .derived(ColorDerivation(mix: .white, amount: 0.6)),

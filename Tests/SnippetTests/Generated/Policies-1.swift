@@ -6,7 +6,7 @@ import Legible
 
 enum Snippet_Policies_1 {
   static func run(_ print: SnippetOutput) throws {
-    let text = try Color(css: "#d64040")
+    let text = try CSSColor(css: "#d64040")
     for coefficients in LuminanceCoefficients.allCases {
       let ratio = WCAG2Contrast(coefficients: coefficients).ratio(text, .white)
       print(coefficients, ratio, ratio >= 4.5)

@@ -8,7 +8,7 @@ enum Snippet_Policies_3 {
   static func run(_ print: SnippetOutput) throws {
     let label = ComponentSpec(
       name: "Caption", surface: "page", font: FontSpec(size: 20, weight: 400),
-      states: ["normal": StateSpec(text: .color(Color(rgb: 0x949494)), background: .color(.white))])
+      states: ["normal": StateSpec(text: .color(CSSColor(rgb: 0x949494)), background: .color(.white))])
     let spec = AuditSpec(name: "Large text", surfaces: ["page": .color(.white)], components: [label])
 
     for largeText in LargeTextPolicy.allCases {

@@ -6,8 +6,8 @@ import Legible
 
 enum Snippet_README_2 {
   static func run(_ print: SnippetOutput) throws {
-    let label = try Color(css: "#ffffff")
-    let fill = try Color(css: "rgb(0 97 205)")
+    let label = try CSSColor(css: "#ffffff")
+    let fill = try CSSColor(css: "rgb(0 97 205)")
     // The whole button drawn at opacity 0.8 over a white page (SwiftUI's pressed style):
     let pressedFill = fill.composited(over: .white, opacity: 0.8)
     let pressedLabel = label.composited(over: fill).composited(over: .white, opacity: 0.8)

@@ -9,7 +9,7 @@ enum Snippet_README_3 {
     let button = ComponentSpec(
       name: "HighlightButton", surface: "page",
       states: [
-        "normal": StateSpec(text: .color(Color(rgb: 0x007AFF)), background: .color(.white)),
+        "normal": StateSpec(text: .color(CSSColor(rgb: 0x007AFF)), background: .color(.white)),
         // UIKit's withAlphaComponent(0.4) on the title when highlighted:
         "highlighted": StateSpec(from: "normal", text: .derived(ColorDerivation(alpha: 0.4))),
       ])

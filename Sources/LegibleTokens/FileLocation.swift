@@ -1,5 +1,5 @@
 /// Where a token (or a problem) comes from: file, line, column and the path inside the document.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The file path as given (relative paths stay relative).
   public var file: String
   /// The 1-based line, if known.
