@@ -54,9 +54,21 @@ public struct APCAContrast: Sendable, Hashable, Codable {
     self.constants = constants
   }
 
-  /// APCA's screen luminance Y of an opaque colour: the colour converted to sRGB (unclamped), each
+  /// APCA's screen luminance Y of a colour: the colour converted to sRGB (unclamped), each
   /// component raised to mainTRC with its sign kept, weighted by the APCA coefficients.
-  public func luminance(_ color: CSSColor) -> Double {
+  ///
+  /// A translucent colour is composited over `backdrop` first (white by default), never read as
+  /// if opaque.
+  public func luminance(
+    _ color: CSSColor, over backdrop: CSSColor = .white, blend: BlendSpace = .encodedSRGB
+  ) -> Double {
+    if color.isOpaque { return opaqueLuminance(color) }
+    let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
+    return opaqueLuminance(color.composited(over: base, in: blend))
+  }
+
+  /// The screen luminance of the components alone (the colour already flattened).
+  package func opaqueLuminance(_ color: CSSColor) -> Double {
     let c = color.space == .sRGB ? color.components : color.converted(to: .sRGB).components
     let t = constants.mainTRC
     let lin = SIMD3(_signedPow(c.x, t), _signedPow(c.y, t), _signedPow(c.z, t))
@@ -87,19 +99,35 @@ public struct APCAContrast: Sendable, Hashable, Codable {
     }
   }
 
-  /// Lc of opaque text on an opaque background (alpha ignored; see ``lc(text:background:backdrop:blend:)``).
-  public func lc(_ text: CSSColor, _ background: CSSColor) -> Double {
-    lc(textY: luminance(text), backgroundY: luminance(background))
+  /// Lc of text on a background.
+  ///
+  /// Translucent colours are composited first, never ignored, as
+  /// ``WCAG2Contrast/ratio(_:_:backdrop:blend:)`` does: the background over `backdrop` (white
+  /// by default), then the text over the result.
+  ///
+  /// - Parameters:
+  ///   - text: The text colour, possibly translucent.
+  ///   - background: The background colour, possibly translucent.
+  ///   - backdrop: What lies below a translucent background; white by default.
+  ///   - blend: The compositing space; encoded sRGB by default.
+  public func lc(
+    _ text: CSSColor, _ background: CSSColor, backdrop: CSSColor = .white,
+    blend: BlendSpace = .encodedSRGB
+  ) -> Double {
+    if text.isOpaque && background.isOpaque {
+      return lc(textY: opaqueLuminance(text), backgroundY: opaqueLuminance(background))
+    }
+    let pair = EffectivePair(text: text, background: background, backdrop: backdrop, blend: blend)
+    return lc(textY: opaqueLuminance(pair.text), backgroundY: opaqueLuminance(pair.background))
   }
 
-  /// Lc of text on a background, compositing translucent colours first as
-  /// ``WCAG2Contrast/ratio(text:background:backdrop:blend:)`` does.
+  /// Lc of text on a background, compositing translucent colours first; the same as
+  /// ``lc(_:_:backdrop:blend:)`` with argument labels.
   public func lc(
     text: CSSColor, background: CSSColor, backdrop: CSSColor = .white,
     blend: BlendSpace = .encodedSRGB
   ) -> Double {
-    let pair = EffectivePair(text: text, background: background, backdrop: backdrop, blend: blend)
-    return lc(pair.text, pair.background)
+    lc(text, background, backdrop: backdrop, blend: blend)
   }
 
   /// A description for reports.

@@ -30,12 +30,28 @@ public enum LuminanceCoefficients: String, Sendable, Hashable, Codable, CaseIter
 extension CSSColor {
   /// Relative luminance (WCAG 2.x): the weighted sum of the linear sRGB components.
   ///
-  /// Wide-gamut colours go through linear sRGB unclamped (no gamut mapping). Alpha is ignored:
-  /// composite translucent colours first (``composited(over:in:)``).
+  /// Wide-gamut colours go through linear sRGB unclamped (no gamut mapping). A translucent colour
+  /// is composited over `backdrop` first (white, as WCAG assumes), never read as if opaque:
+  /// `rgb(0 0 0 / 0.5)` has the luminance of the grey it draws on white.
   ///
-  /// - Parameter coefficients: The luminance weights; ``LuminanceCoefficients/wcag`` by default.
+  /// - Parameters:
+  ///   - coefficients: The luminance weights; ``LuminanceCoefficients/wcag`` by default.
+  ///   - backdrop: What a translucent colour is drawn on; white by default (itself composited
+  ///     over white when translucent).
+  ///   - blend: The compositing space for a translucent colour; encoded sRGB by default.
   /// - Returns: The luminance, 0 for black and 1 for white; outside 0…1 for out-of-gamut colours.
-  public func relativeLuminance(_ coefficients: LuminanceCoefficients = .wcag) -> Double {
+  public func relativeLuminance(
+    _ coefficients: LuminanceCoefficients = .wcag, over backdrop: CSSColor = .white,
+    blend: BlendSpace = .encodedSRGB
+  ) -> Double {
+    if isOpaque { return opaqueLuminance(coefficients) }
+    let base = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white, in: blend)
+    return composited(over: base, in: blend).opaqueLuminance(coefficients)
+  }
+
+  /// The luminance of the components alone, for colours the caller has already flattened.
+  @inlinable
+  package func opaqueLuminance(_ coefficients: LuminanceCoefficients) -> Double {
     (linearSRGB * coefficients.weights).sum()
   }
 }

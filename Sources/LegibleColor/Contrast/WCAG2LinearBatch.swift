@@ -13,7 +13,8 @@ extension WCAG2Contrast {
   /// Computes the ratio of every pair of linear sRGB colours into `results`.
   ///
   /// Components are linear-light sRGB (not gamma-encoded) and may lie outside 0…1 for wide-gamut
-  /// colours. Results agree with ``ratio(_:_:)`` on the corresponding colours within 1e-15 relative.
+  /// colours; a luminance below 0 counts as 0, as in ``ratio(luminance:_:)``. Results agree with
+  /// ``ratio(_:_:backdrop:blend:)`` on the corresponding colours within 1e-15 relative.
   ///
   /// - Parameters:
   ///   - linearForegrounds: Text colours as linear sRGB.
@@ -35,7 +36,7 @@ extension WCAG2Contrast {
     else { return }
     let w = coefficients.weights
     @inline(__always) func flared(_ c: SIMD3<Double>) -> Double {
-      (c * w).sum() + Self.flare
+      max((c * w).sum(), 0) + Self.flare
     }
     var i = 0
     while i &+ 4 <= n {
@@ -83,7 +84,7 @@ extension WCAG2Contrast {
     let w = coefficients.weights
     @inline(__always) func flared(_ p: UnsafePointer<Double>, _ i: Int) -> Double {
       let c = p + 3 &* i
-      return (SIMD3(c[0], c[1], c[2]) * w).sum() + Self.flare
+      return max((SIMD3(c[0], c[1], c[2]) * w).sum(), 0) + Self.flare
     }
     var i = 0
     while i &+ 4 <= n {
