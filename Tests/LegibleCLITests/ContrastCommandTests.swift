@@ -133,4 +133,16 @@ import Testing
     #expect(r.output.contains("APCA:        Lc -107.9 (light text on a dark background)\n"))
     #expect(r.output.contains("Ratio:       21.00:1\n"))
   }
+
+  // A wide-gamut colour is printed losslessly and with the colour an sRGB screen shows, by CSS
+  // Color 4 gamut mapping (#ff341e, ColorAide 8.13.1 minde-chroma), not the naive clip #ff0000.
+  @Test func wideGamutTextShowsItsGamutMappedSRGB() {
+    let r = runLegible(["contrast", "color(display-p3 1 0.2 0.1)", "white"])
+    #expect(r.status == 0)
+    #expect(
+      r.output.contains(
+        "Text:        color(display-p3 1 0.2 0.1) (outside sRGB; #ff341e on an sRGB screen, "
+          + "CSS Color 4 gamut mapping)\n"))
+    #expect(!r.output.contains("#ff0000"))
+  }
 }

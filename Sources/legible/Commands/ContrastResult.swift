@@ -54,7 +54,10 @@ struct ContrastResult {
   /// The readable block.
   var text: String {
     func describe(_ effective: CSSColor, _ original: CSSColor, _ what: String) -> String {
-      let shown = effective.displayString
+      var shown = effective.displayString
+      if effective.needsGamutMapping(), let hex = effective.gamutMapped().hexString() {
+        shown += " (outside sRGB; \(hex) on an sRGB screen, CSS Color 4 gamut mapping)"
+      }
       return original.isOpaque ? shown : "\(shown) (translucent, composited over \(what))"
     }
     let backdropName = policy.backdrop.displayString
