@@ -57,6 +57,14 @@ public struct ColorTokenTable: Sendable, Hashable {
   /// The token names, for "did you mean" hints.
   public var names: [String] { entries.keys.sorted() }
 
+  /// The files listed under `"tokens"` in the spec file at a `file:` URL, resolved against the
+  /// spec's directory (see `tokenPaths(ofSpecAt:)` with a path).
+  ///
+  /// - Throws: ``AuditSpecError``, also for a URL that is not a `file:` URL.
+  public static func tokenURLs(ofSpecAt url: URL) throws(AuditSpecError) -> [URL] {
+    try tokenPaths(ofSpecAt: try FileURL.path(of: url)).map { URL(fileURLWithPath: $0) }
+  }
+
   /// The paths listed under `"tokens"` in the spec file at `path`, resolved against the spec's
   /// directory (absolute paths are kept). Only the top level is read; the spec is not validated.
   ///
