@@ -435,6 +435,11 @@ private struct SpecDecoder {
           + " a top-level \"tokens\" array (paths relative to the spec)", path, v)
     }
     guard let entries = tokens.entries[name], !entries.isEmpty else {
+      if let reason = tokens.unresolved[name] {
+        throw error(
+          .unresolvedReference,
+          "token \"\(name)\" could not be resolved when its file was read: \(reason)", path, v)
+      }
       throw error(
         .unresolvedReference,
         "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)
