@@ -2,7 +2,7 @@ import LegibleAudit
 
 extension TokenSet {
   /// The tokens as an audit `ColorTokenTable` (name → theme → colour, with `file:line`), with
-  /// the diagnostics of tokens that could not be resolved (``ColorTokenTable/unresolved``).
+  /// the diagnostics of tokens that could not be resolved (`ColorTokenTable.unresolved`).
   public var colorTokenTable: ColorTokenTable {
     var table = ColorTokenTable()
     for diagnostic in diagnostics where diagnostic.severity == .warning {

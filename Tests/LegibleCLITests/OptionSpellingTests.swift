@@ -40,6 +40,19 @@ import Testing
     #expect(alias.output == canonical.output)
   }
 
+  @Test func swiftCaseNamesWorkInTheConfigurationFileToo() throws {
+    let config = try temporaryFile(
+      #"{"policy": {"composite": "linearSRGB", "largeText": "platformPoints18"}}"#,
+      name: "legible.json")
+    defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+    let canonical = runLegible([
+      "audit", Self.seed, "--format", "json", "--composite", "linear", "--large-text", "platform",
+    ])
+    let configured = runLegible(["audit", Self.seed, "--format", "json", "--config", config.path])
+    #expect(configured.error == "")
+    #expect(configured.output == canonical.output)
+  }
+
   @Test func rawValuesStayTheAllowedValuesInHelp() {
     let help = runLegible(["audit", "--help"]).output
     #expect(help.contains("srgb"))
