@@ -83,6 +83,16 @@ public final class ICCProfile: @unchecked Sendable {
   /// The largest profile file read (32 MiB; real profiles are a few kilobytes to a few megabytes).
   public static let maximumFileSize = 32 << 20
 
+  /// Reads an ICC profile (`.icc`, `.icm`) from the file at a `file:` URL (see
+  /// the path form of `init(contentsOf:)`).
+  ///
+  /// - Parameter url: A `file:` URL.
+  /// - Throws: ``ColorManagementError``: ``ColorManagementError/Code/unreadableFile`` for a URL
+  ///   that is not a `file:` URL, otherwise as the path initialiser.
+  public convenience init(contentsOf url: URL) throws(ColorManagementError) {
+    try self.init(contentsOf: try FileURL.path(of: url))
+  }
+
   /// Reads an ICC profile (`.icc`, `.icm`) from a file.
   ///
   /// - Parameter path: The file's path.

@@ -1,4 +1,5 @@
-/// A token source that cannot be imported: unreadable, malformed, or with an alias cycle.
+/// A token source that cannot be imported (unreadable, malformed, or with an alias cycle), or a
+/// lookup in a ``TokenSet`` that has no answer (an unknown token or theme).
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is; new codes may be added without breaking exhaustive switches.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -10,6 +11,9 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
       case unresolvableReference = "unresolvable-reference"
       case aliasCycle = "alias-cycle"
       case limitExceeded = "limit-exceeded"
+      case unknownToken = "unknown-token"
+      case unknownTheme = "unknown-theme"
+      case noValueForTheme = "no-value-for-theme"
     }
     private var wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -28,6 +32,12 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public static var aliasCycle: Self { Self(.aliasCycle) }
     /// File size, nesting depth or alias depth beyond the documented limits.
     public static var limitExceeded: Self { Self(.limitExceeded) }
+    /// A lookup (``TokenSet/token(named:theme:)``) names a token the set does not have.
+    public static var unknownToken: Self { Self(.unknownToken) }
+    /// A lookup names a theme that no token of the set has.
+    public static var unknownTheme: Self { Self(.unknownTheme) }
+    /// A lookup names a token that has no value for the theme and no theme-less value.
+    public static var noValueForTheme: Self { Self(.noValueForTheme) }
 
     /// A stable kebab-case identifier.
     public var description: String { wrapped.rawValue }

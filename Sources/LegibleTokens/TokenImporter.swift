@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reader for one source format (DTCG JSON, Style Dictionary, Tokens Studio, Xcode asset
 /// catalogs, Android resources, CSS custom properties…).
 ///
@@ -32,6 +34,15 @@ public protocol TokenImporter: Sendable {
 }
 
 extension TokenImporter {
+  /// Imports every colour token from the file or directory at a `file:` URL (see
+  /// the path form of `importTokens(from:)`).
+  ///
+  /// - Throws: ``ImportError``, also ``ImportError/Code/unreadableFile`` for a URL that is not a
+  ///   `file:` URL.
+  public func importTokens(from url: URL) throws(ImportError) -> TokenSet {
+    try importTokens(from: try FileURL.path(of: url))
+  }
+
   /// Imports each file on its own and merges the results.
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
     var sets: [TokenSet] = []

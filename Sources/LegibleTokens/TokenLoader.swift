@@ -64,6 +64,14 @@ public struct TokenLoader: Sendable {
     return TokenSet.merging(sets)
   }
 
+  /// Imports the files and folders at `file:` URLs and merges the results (see ``load(_:)``).
+  ///
+  /// - Throws: ``ImportError`` as ``load(_:)`` does, and
+  ///   ``ImportError/Code/unreadableFile`` for a URL that is not a `file:` URL.
+  public func load(contentsOf urls: [URL]) throws(ImportError) -> TokenSet {
+    try load(try FileURL.paths(of: urls))
+  }
+
   private func loadDirectory(
     _ path: String, forced: (any TokenImporter.Type)?, visited: inout VisitedDirectories
   ) throws(ImportError) -> TokenSet {

@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// The result of importing one or more sources: tokens, in a deterministic order, plus diagnostics.
 public struct TokenSet: Sendable, Hashable, Codable {
   /// The resolved tokens, sorted by name, then theme (`nil` first), then file.
@@ -22,9 +24,84 @@ public struct TokenSet: Sendable, Hashable, Codable {
   }
 
   /// The token `name` in `theme`, falling back to the theme-less value.
-  public func token(named name: String, theme: String?) -> Token? {
+  ///
+  /// ```swift
+  /// let accent = try set.token(named: "color.accent", theme: "dark")
+  /// ```
+  ///
+  /// A misspelling is an error, never the theme-less value or `nil`: an unknown theme names the
+  /// themes there are, an unknown token offers the closest name, and a token the importer could
+  /// not resolve (a dangling alias, a non-colour token) repeats the import diagnostic that says
+  /// why.
+  ///
+  /// - Parameters:
+  ///   - name: The token name.
+  ///   - theme: One of ``themes``; `nil` (the default) asks for the theme-less value.
+  /// - Returns: The token's value in `theme`, or its theme-less value when `theme` has none.
+  /// - Throws: ``ImportError`` with code ``ImportError/Code/unknownTheme`` ("no theme 'drak';
+  ///   themes: dark, light (did you mean 'dark'?)"), ``ImportError/Code/unknownToken``,
+  ///   ``ImportError/Code/unresolvableReference`` (the diagnostic's message and location) or
+  ///   ``ImportError/Code/noValueForTheme``.
+  public func token(named name: String, theme: String? = nil) throws(ImportError) -> Token {
     let candidates = tokens(named: name)
-    return candidates.first { $0.theme == theme } ?? candidates.first { $0.theme == nil }
+    if let theme, !themes.contains(theme) {
+      throw ImportError(.unknownTheme, Self.unknownThemeMessage(theme, themes: themes))
+    }
+    if let found = Self.pick(candidates, theme: theme) { return found }
+    if candidates.isEmpty {
+      if let diagnostic = diagnostics.first(where: { $0.name == name }) {
+        throw ImportError(
+          .unresolvableReference, "token '\(name)' could not be imported: \(diagnostic.message)",
+          location: diagnostic.location)
+      }
+      let names = Set(tokens.map(\.name)).union(diagnostics.compactMap(\.name))
+      let hint = NameSuggestion.closest(to: name, in: names.sorted()).map {
+        " (did you mean '\($0)'?)"
+      }
+      throw ImportError(.unknownToken, "no token named '\(name)'" + (hint ?? ""))
+    }
+    let own = candidates.compactMap(\.theme).joined(separator: ", ")
+    throw ImportError(
+      .noValueForTheme,
+      "token '\(name)' has no "
+        + (theme.map { "value for theme '\($0)'" } ?? "theme-less value")
+        + " and no theme-less fallback (it has \(own)); ask for one of those themes",
+      location: candidates.first?.location)
+  }
+
+  /// The colour of token `name` in `theme` (see ``token(named:theme:)``).
+  ///
+  /// - Throws: ``ImportError`` as ``token(named:theme:)`` does.
+  public func color(named name: String, theme: String? = nil) throws(ImportError) -> CSSColor {
+    try token(named: name, theme: theme).color
+  }
+
+  /// The token `name` in `theme` or its theme-less value, without checking the theme: for
+  /// callers that iterate over names and themes the set itself reported.
+  package func resolvedToken(named name: String, theme: String?) -> Token? {
+    Self.pick(tokens(named: name), theme: theme)
+  }
+
+  /// Checks that `theme` is one of ``themes``.
+  ///
+  /// - Throws: ``ImportError`` with code ``ImportError/Code/unknownTheme`` naming the themes
+  ///   there are, with a "did you mean" hint.
+  package func validateTheme(_ theme: String) throws(ImportError) {
+    if !themes.contains(theme) {
+      throw ImportError(.unknownTheme, Self.unknownThemeMessage(theme, themes: themes))
+    }
+  }
+
+  static func pick(_ candidates: [Token], theme: String?) -> Token? {
+    candidates.first { $0.theme == theme } ?? candidates.first { $0.theme == nil }
+  }
+
+  static func unknownThemeMessage(_ theme: String, themes: [String]) -> String {
+    guard !themes.isEmpty else {
+      return "no theme '\(theme)': these tokens have no themes; leave the theme out"
+    }
+    let hint = NameSuggestion.closest(to: theme, in: themes).map { " (did you mean '\($0)'?)" }
+    return "no theme '\(theme)'; themes: " + themes.joined(separator: ", ") + (hint ?? "")
   }
 
   /// This set merged with another (tokens re-sorted, diagnostics appended).

@@ -10,6 +10,9 @@ struct OptionSpec: Sendable {
   var valueName: String?
   /// The accepted values, when the option takes one of a fixed set.
   var allowedValues: [String]?
+  /// Other accepted spellings of allowed values (alias → canonical value): the Swift case
+  /// names, `--composite linearSRGB` for `linear`. Parsed values are always canonical.
+  var valueAliases: [String: String] = [:]
   /// The default shown in help, if any.
   var defaultValue: String?
   /// Whether the option may be given more than once (its values accumulate).
@@ -30,13 +33,16 @@ struct OptionSpec: Sendable {
 
   /// An option taking a value.
   static func option(
-    _ name: String, value: String, allowed: [String]? = nil, default defaultValue: String? = nil,
-    repeatable: Bool = false, help: String
+    _ name: String, value: String, allowed: [String]? = nil, aliases: [String: String] = [:],
+    default defaultValue: String? = nil, repeatable: Bool = false, help: String
   ) -> OptionSpec {
     OptionSpec(
-      names: [name], valueName: value, allowedValues: allowed, defaultValue: defaultValue,
-      isRepeatable: repeatable, help: help)
+      names: [name], valueName: value, allowedValues: allowed, valueAliases: aliases,
+      defaultValue: defaultValue, isRepeatable: repeatable, help: help)
   }
+
+  /// `value` in its canonical spelling (an alias replaced by the value it stands for).
+  func canonical(_ value: String) -> String { valueAliases[value] ?? value }
 
   /// `-h, --help`, present in every command.
   static let help = OptionSpec.flag("--help", "-h", help: "Show help information.")
@@ -193,7 +199,7 @@ extension CommandSpec {
         result.flags.insert(option.key)
         continue
       }
-      let value: String
+      var value: String
       if let inlineValue {
         value = inlineValue
       } else {
@@ -201,6 +207,7 @@ extension CommandSpec {
         value = arguments[index]
         index += 1
       }
+      value = option.canonical(value)
       if let allowed = option.allowedValues, !allowed.contains(value) {
         throw .invalidValue(value, option: option.synopsis, allowed: allowed)
       }

@@ -98,10 +98,10 @@ import Testing
     #expect(framework.message.contains("holo_blue_light"))
     #expect(framework.location.line == 14)
     // Multi-line tags: the item's line is where XMLParser reports its start tag.
-    let pressed = try #require(set.token(named: "button_text[state_pressed]", theme: "light"))
+    let pressed = try set.token(named: "button_text[state_pressed]", theme: "light")
     #expect(pressed.location.file.hasSuffix("color/button_text.xml"))
     #expect((5...6).contains(pressed.location.line ?? 0))
-    let blue = try #require(set.token(named: "blue", theme: nil))
+    let blue = try set.token(named: "blue", theme: nil)
     #expect(blue.location.line == 4)
     #expect(blue.location.path == "resources/color[@name='blue']")
   }

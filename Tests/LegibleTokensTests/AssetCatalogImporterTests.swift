@@ -83,7 +83,7 @@ import Testing
       set.themes == [
         "dark", "dark-high-contrast", "dark-mac", "high-contrast", "light", "light-mac",
       ])
-    let primary = try #require(set.token(named: "Buttons/Primary", theme: "light"))
+    let primary = try set.token(named: "Buttons/Primary", theme: "light")
     #expect(primary.location.file.hasSuffix("Buttons/Primary.colorset/Contents.json"))
     #expect(primary.location.line == 4)
     #expect(primary.location.path == "/colors/0/color")

@@ -75,7 +75,7 @@ import Testing
     }
     #expect(set.tokens(named: "--brand").count == 3)
     #expect(set.themes == ["contrast", "dark", "light"])
-    let brand = try #require(set.token(named: "--brand", theme: "dark"))
+    let brand = try set.token(named: "--brand", theme: "dark")
     #expect(brand.location.line == 27)
     #expect(brand.location.column == 3)
     #expect(brand.location.path == "--brand")
@@ -117,7 +117,7 @@ import Testing
     #expect(alone.diagnostics.first?.message.contains("var(--gray-9)") == true)
     let together = try load(palette, scheme)
     // `color-scheme: dark` in a base block makes it the dark theme.
-    let surface = try #require(together.token(named: "--surface", theme: "dark"))
+    let surface = try together.token(named: "--surface", theme: "dark")
     #expect(surface.theme == "dark")
     #expect(surface.color == CSSColor(redByte: 0x21, greenByte: 0x25, blueByte: 0x29))
     #expect(surface.resolvedFrom == ["--gray-9"])
@@ -237,15 +237,16 @@ import Testing
     let set = try CSSCustomPropertiesImporter().importTokens(from: files)
     // theme.light.css: --text-1: var(--gray-12) = #030507; theme.dark.css: var(--gray-0).
     #expect(
-      set.token(named: "--text-1", theme: "light")?.color
+      (try set.token(named: "--text-1", theme: "light").color)
         == CSSColor(redByte: 0x03, greenByte: 0x05, blueByte: 0x07))
     #expect(
-      set.token(named: "--text-1", theme: "dark")?.color
+      (try set.token(named: "--text-1", theme: "dark").color)
         == CSSColor(redByte: 0xF8, greenByte: 0xF9, blueByte: 0xFA))
     // @supports (color: color(display-p3 0 0 0)) overrides the light link.
-    #expect(set.token(named: "--link", theme: "light")?.color == CSSColor(.displayP3, 0.1, 0.39, 1))
     #expect(
-      set.token(named: "--link", theme: "dark")?.color
+      (try set.token(named: "--link", theme: "light").color) == CSSColor(.displayP3, 0.1, 0.39, 1))
+    #expect(
+      (try set.token(named: "--link", theme: "dark").color)
         == CSSColor(redByte: 0x91, greenByte: 0xA7, blueByte: 0xFF))
     #expect(set.diagnostics.isEmpty)
   }

@@ -38,7 +38,7 @@ import Testing
     #expect(dirError?.message.contains("directory") == true)
   }
 
-  @Test func tokenSetSortsAndLooksUpByTheme() {
+  @Test func tokenSetSortsAndLooksUpByTheme() throws {
     let file = FileLocation(file: "a.json", line: 1)
     let set = TokenSet(tokens: [
       Token(name: "b", theme: "dark", color: .black, location: file),
@@ -48,9 +48,11 @@ import Testing
     #expect(set.tokens.map(\.name) == ["a", "b", "b"])
     #expect(set.tokens[1].theme == nil)
     #expect(set.themes == ["dark"])
-    #expect(set.token(named: "b", theme: "dark")?.color == .black)
-    #expect(set.token(named: "b", theme: "light")?.color == .white)
-    #expect(set.token(named: "a", theme: "dark")?.color == .white)
+    #expect(try set.token(named: "b", theme: "dark").color == .black)
+    // "light" is no theme of this set: an error (TokenSetLookupTests), no longer the fallback.
+    #expect(throws: ImportError.self) { try set.token(named: "b", theme: "light") }
+    #expect(try set.token(named: "b").color == .white)
+    #expect(try set.token(named: "a", theme: "dark").color == .white)
   }
 }
 
@@ -66,8 +68,8 @@ extension TokenLoaderTests {
     try Data("[data-theme=dark] { --accent: #66aaff; }\n".utf8)
       .write(to: dir.appendingPathComponent("b-dark.css"))
     let set = try TokenLoader().load([dir.path])
-    #expect(set.token(named: "--accent", theme: "light")?.color == CSSColor(rgb: 0x0066CC))
-    #expect(set.token(named: "--accent", theme: "dark")?.color == CSSColor(rgb: 0x66AAFF))
+    #expect(try set.token(named: "--accent", theme: "light").color == CSSColor(rgb: 0x0066CC))
+    #expect(try set.token(named: "--accent", theme: "dark").color == CSSColor(rgb: 0x66AAFF))
     // The same two files named on the command line form one cascade too.
     let named = try TokenLoader().load([
       dir.appendingPathComponent("a-base.css").path, dir.appendingPathComponent("b-dark.css").path,

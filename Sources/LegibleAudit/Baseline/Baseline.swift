@@ -85,6 +85,14 @@ public struct Baseline: Sendable, Hashable {
     try self.init(parsing: text, file: path)
   }
 
+  /// Reads the baseline file at a `file:` URL (see ``init(contentsOfFile:)``).
+  ///
+  /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` for a URL that is not
+  ///   a `file:` URL).
+  public init(contentsOf url: URL) throws(AuditSpecError) {
+    try self.init(contentsOfFile: try FileURL.path(of: url))
+  }
+
   /// Parses a baseline from JSON text.
   ///
   /// - Throws: ``AuditSpecError`` naming the line, column and JSON path of what is wrong.

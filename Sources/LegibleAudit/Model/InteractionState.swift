@@ -6,6 +6,19 @@ public enum InteractionState {
   /// Aliases: `pressed` means `highlighted`.
   public static let aliases = ["pressed": "highlighted"]
 
+  /// Every state name an audit knows: the canonical names, then the aliases.
+  public static let knownNames = canonicalOrder + aliases.keys.sorted()
+
+  /// Whether `name` is a known state name or alias (case-sensitive: `Disabled` is not).
+  public static func isKnown(_ name: String) -> Bool { knownNames.contains(name) }
+
+  /// The known state name a custom name is probably a misspelling of (`disbaled` → `disabled`,
+  /// `Focused` → `focused`), or `nil` for a known name or one that is close to none.
+  public static func likelyMisspelling(of name: String) -> String? {
+    guard !isKnown(name) else { return nil }
+    return Suggestion.closest(to: name, in: knownNames)
+  }
+
   /// The canonical name of a state (`pressed` → `highlighted`; others unchanged).
   public static func canonicalName(_ name: String) -> String { aliases[name] ?? name }
 

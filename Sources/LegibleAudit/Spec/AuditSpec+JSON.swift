@@ -68,6 +68,26 @@ extension AuditSpec {
     try self.init(json: try Self.readText(at: path), file: path, tokens: tokens)
   }
 
+  /// Reads, parses and validates the spec file at a `file:` URL (see ``init(contentsOfFile:)``).
+  ///
+  /// - Parameter url: A `file:` URL; errors name its path.
+  /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` for a URL that is not
+  ///   a `file:` URL, or a file that cannot be read).
+  public init(contentsOf url: URL) throws(AuditSpecError) {
+    try self.init(contentsOfFile: try FileURL.path(of: url), tokens: nil)
+  }
+
+  /// Reads, parses and validates the spec file at a `file:` URL whose colours may name tokens
+  /// (see ``init(json:file:tokens:)``).
+  ///
+  /// - Parameters:
+  ///   - url: A `file:` URL; errors name its path.
+  ///   - tokens: The tokens loaded from the spec's `"tokens"` files (`nil`: none loaded).
+  /// - Throws: ``AuditSpecError``.
+  public init(contentsOf url: URL, tokens: ColorTokenTable?) throws(AuditSpecError) {
+    try self.init(contentsOfFile: try FileURL.path(of: url), tokens: tokens)
+  }
+
   /// Reads a spec file as text: at most ``maximumFileSize`` bytes, UTF-8, a leading byte-order
   /// mark removed. Missing files, directories and unreadable files are errors naming the path.
   static func readText(at path: String) throws(AuditSpecError) -> String {
@@ -198,6 +218,18 @@ private struct SpecDecoder {
         themes.append(theme)
       }
     }
+    var customStates: [String] = []
+    if let c = m["customStates"] {
+      guard case .array(let items) = c.kind else {
+        throw error(
+          .wrongType, "expected an array of state names, found \(c.typeName)", "customStates", c)
+      }
+      for (i, item) in items.enumerated() {
+        let path = "customStates[\(i)]"
+        positions[path] = (item.line, item.column)
+        customStates.append(try string(item, path))
+      }
+    }
     if let t = m["tokens"] {
       guard case .array(let items) = t.kind else {
         throw error(
@@ -238,7 +270,9 @@ private struct SpecDecoder {
     for (i, item) in items.enumerated() {
       components.append(try component(item, "components[\(i)]"))
     }
-    var spec = AuditSpec(name: name, themes: themes, surfaces: surfaces, components: components)
+    var spec = AuditSpec(
+      name: name, themes: themes, customStates: customStates, surfaces: surfaces,
+      components: components)
     spec.tokenFiles = tokenFiles
     return spec
   }
@@ -401,6 +435,11 @@ private struct SpecDecoder {
           + " a top-level \"tokens\" array (paths relative to the spec)", path, v)
     }
     guard let entries = tokens.entries[name], !entries.isEmpty else {
+      if let reason = tokens.unresolved[name] {
+        throw error(
+          .unresolvedReference,
+          "token \"\(name)\" could not be resolved when its file was read: \(reason)", path, v)
+      }
       throw error(
         .unresolvedReference,
         "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)

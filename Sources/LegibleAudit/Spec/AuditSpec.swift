@@ -8,6 +8,11 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var name: String
   /// Declared theme names (e.g. light, dark, high-contrast), in report order; empty = no themes.
   public var themes: [String]
+  /// Custom state names the spec uses on purpose although they are close to a known state name
+  /// (``InteractionState/knownNames``): without this, a state called `focus` or `Disabled` is
+  /// an error with a "did you mean" hint, not a custom state. Names far from every known one
+  /// (`loading`, `hovered`) need no declaration. JSON key `"customStates"`.
+  public var customStates: [String] = []
   /// Named surfaces components sit on; ``ColorValue/unknown`` for an unknown backdrop.
   public var surfaces: [String: ColorValue]
   /// The components to audit.
@@ -22,21 +27,43 @@ public struct AuditSpec: Sendable, Hashable, Codable {
 
   /// The JSON keys of the top-level object.
   public static let keys = [
-    "$schema", "name", "description", "themes", "tokens", "surfaces", "components",
+    "$schema", "name", "description", "themes", "customStates", "tokens", "surfaces",
+    "components",
   ]
 
   /// Creates a spec.
+  ///
+  /// - Parameters:
+  ///   - name: A title for reports.
+  ///   - themes: Theme names in report order; empty (the default) for no themes.
+  ///   - customStates: Custom state names close to a known one, used on purpose (see
+  ///     ``customStates``).
+  ///   - surfaces: Named surfaces.
+  ///   - components: The components to audit.
   public init(
-    name: String, themes: [String] = [], surfaces: [String: ColorValue],
-    components: [ComponentSpec]
+    name: String, themes: [String] = [], customStates: [String] = [],
+    surfaces: [String: ColorValue], components: [ComponentSpec]
   ) {
     self.name = name
     self.themes = themes
+    self.customStates = customStates
     self.surfaces = surfaces
     self.components = components
   }
 
-  private enum CodingKeys: String, CodingKey { case name, themes, surfaces, components }
+  private enum CodingKeys: String, CodingKey {
+    case name, themes, customStates, surfaces, components
+  }
+
+  /// Encodes the JSON form (`customStates` only when there are any).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(themes, forKey: .themes)
+    if !customStates.isEmpty { try c.encode(customStates, forKey: .customStates) }
+    try c.encode(surfaces, forKey: .surfaces)
+    try c.encode(components, forKey: .components)
+  }
 
   /// Decodes the JSON form through `Codable` (without positions or "did you mean" hints; prefer
   /// ``init(json:file:)`` for files).
@@ -44,6 +71,7 @@ public struct AuditSpec: Sendable, Hashable, Codable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
     themes = try c.decodeIfPresent([String].self, forKey: .themes) ?? []
+    customStates = try c.decodeIfPresent([String].self, forKey: .customStates) ?? []
     surfaces = try c.decode([String: ColorValue].self, forKey: .surfaces)
     components = try c.decode([ComponentSpec].self, forKey: .components)
   }
@@ -52,7 +80,8 @@ public struct AuditSpec: Sendable, Hashable, Codable {
 extension AuditSpec {
   /// Specs are equal when their content is; ``locations`` (provenance) is ignored.
   public static func == (a: AuditSpec, b: AuditSpec) -> Bool {
-    a.name == b.name && a.themes == b.themes && a.surfaces == b.surfaces
+    a.name == b.name && a.themes == b.themes && a.customStates == b.customStates
+      && a.surfaces == b.surfaces
       && a.components == b.components && a.tokenFiles == b.tokenFiles
   }
 
@@ -60,6 +89,7 @@ extension AuditSpec {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(themes)
+    hasher.combine(customStates)
     hasher.combine(surfaces)
     hasher.combine(components)
     hasher.combine(tokenFiles)

@@ -27,10 +27,18 @@ public struct ColorTokenTable: Sendable, Hashable {
 
   /// The entries of every token, by name.
   public var entries: [String: [Entry]]
+  /// Why tokens the importers read could not be resolved (a dangling alias, a system colour), by
+  /// name, with `file:line`: a spec that names one gets this reason, not "unknown token".
+  public var unresolved: [String: String] = [:]
 
   /// Creates a table.
-  public init(entries: [String: [Entry]] = [:]) {
+  ///
+  /// - Parameters:
+  ///   - entries: The entries of every token, by name.
+  ///   - unresolved: Why tokens could not be resolved, by name.
+  public init(entries: [String: [Entry]] = [:], unresolved: [String: String] = [:]) {
     self.entries = entries
+    self.unresolved = unresolved
   }
 
   /// Adds one value.
@@ -49,13 +57,21 @@ public struct ColorTokenTable: Sendable, Hashable {
   }
 
   /// The colour of `name` in `theme`, falling back to its theme-less value.
-  public func color(named name: String, theme: String?) -> CSSColor? {
+  public func color(named name: String, theme: String? = nil) -> CSSColor? {
     let list = entries[name] ?? []
     return (list.first { $0.theme == theme } ?? list.first { $0.theme == nil })?.color
   }
 
   /// The token names, for "did you mean" hints.
   public var names: [String] { entries.keys.sorted() }
+
+  /// The files listed under `"tokens"` in the spec file at a `file:` URL, resolved against the
+  /// spec's directory (see `tokenPaths(ofSpecAt:)` with a path).
+  ///
+  /// - Throws: ``AuditSpecError``, also for a URL that is not a `file:` URL.
+  public static func tokenURLs(ofSpecAt url: URL) throws(AuditSpecError) -> [URL] {
+    try tokenPaths(ofSpecAt: try FileURL.path(of: url)).map { URL(fileURLWithPath: $0) }
+  }
 
   /// The paths listed under `"tokens"` in the spec file at `path`, resolved against the spec's
   /// directory (absolute paths are kept). Only the top level is read; the spec is not validated.

@@ -22,7 +22,9 @@ struct ResolvedComponent: Sendable {
 
 extension AuditSpec {
   /// Checks the spec's semantics: non-empty components, known surfaces, themes, `from`
-  /// references without cycles, derivations with a base value, values in range.
+  /// references without cycles, derivations with a base value, values in range, and state
+  /// names that are not misspellings of known ones (`disbaled`; declare a deliberate one in
+  /// ``customStates``).
   ///
   /// ``Auditor/audit(_:)`` runs the same checks; ``init(json:file:)`` runs them on load.
   ///
@@ -65,6 +67,19 @@ struct SpecResolver {
           .invalidValue, "theme names must be non-empty and unique", path: "themes[\(i)]")
       }
     }
+    for (i, name) in spec.customStates.enumerated() {
+      if InteractionState.isKnown(name) {
+        throw AuditSpecError(
+          .invalidValue,
+          "\"\(name)\" is a known state, not a custom one: remove it from \"customStates\"",
+          path: "customStates[\(i)]")
+      }
+      if name.isEmpty || spec.customStates[..<i].contains(name) {
+        throw AuditSpecError(
+          .invalidValue, "custom state names must be non-empty and unique",
+          path: "customStates[\(i)]")
+      }
+    }
     var names: [String: Int] = [:]
     for (i, c) in spec.components.enumerated() {
       if let first = names[c.name] {
@@ -104,6 +119,15 @@ struct SpecResolver {
     if component.states.isEmpty {
       throw AuditSpecError(
         .invalidValue, "no states: add at least \"normal\"", path: path + ".states")
+    }
+    for name in component.states.keys.sorted() where !spec.customStates.contains(name) {
+      if let known = InteractionState.likelyMisspelling(of: name) {
+        throw AuditSpecError(
+          .unknownKey,
+          "unknown state \"\(name)\" (did you mean \"\(known)\"?); if \"\(name)\" is a custom"
+            + " state, list it in the spec's \"customStates\"",
+          path: path + ".states." + name)
+      }
     }
     if component.states["pressed"] != nil, component.states["highlighted"] != nil {
       throw AuditSpecError(

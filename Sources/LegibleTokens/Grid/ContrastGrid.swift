@@ -79,14 +79,26 @@ public struct ContrastGrid: Sendable, Hashable {
 
   /// Selects the tokens of one theme (falling back to theme-less values) whose names match the
   /// globs (`*` any run, `?` one character).
+  ///
+  /// - Parameters:
+  ///   - tokens: The tokens.
+  ///   - theme: One of the set's ``TokenSet/themes``; `nil` (the default) for the theme-less
+  ///     tokens.
+  ///   - foreground: The glob the row tokens' names match.
+  ///   - background: The glob the column tokens' names match.
+  ///   - backdrop: What lies below translucent backgrounds.
+  ///   - blend: Where translucent colours are blended.
+  /// - Throws: ``ImportError`` with code ``ImportError/Code/unknownTheme`` when `theme` is not a
+  ///   theme of the set (a misspelt theme is never a grid of theme-less tokens).
   public init(
-    tokens: TokenSet, theme: String?, foreground: String = "*", background: String = "*",
+    tokens: TokenSet, theme: String? = nil, foreground: String = "*", background: String = "*",
     backdrop: CSSColor = .white, blend: BlendSpace = .encodedSRGB
-  ) {
+  ) throws(ImportError) {
+    if let theme { try tokens.validateTheme(theme) }
     var names: [String] = []
     var seen = Set<String>()
     for token in tokens.tokens where seen.insert(token.name).inserted { names.append(token.name) }
-    let chosen = names.compactMap { tokens.token(named: $0, theme: theme) }
+    let chosen = names.compactMap { tokens.resolvedToken(named: $0, theme: theme) }
     self.theme = theme
     self.foregrounds = chosen.filter { Glob.matches($0.name, pattern: foreground) }
     self.backgrounds = chosen.filter { Glob.matches($0.name, pattern: background) }

@@ -33,16 +33,15 @@ enum Audit: Subcommand {
         .option(
           "--timestamp", value: "text",
           help: "A generation time to print in HTML and Markdown reports (default: none)"),
-        .option("--level", value: "level", allowed: ["AA", "AAA"], default: "AA", help: "Level"),
-        .option(
-          "--large-text", value: "policy", allowed: ["wcag", "platform"], default: "wcag",
-          help: "Large-text rule (wcag: 24 px, 18.66 px bold; platform: 18 pt, 14 pt bold)"),
+        .level,
+        .largeText,
         .composite,
         .coefficients,
         .flag(
           "--strict", help: "Needs-review findings fail the gate too (--fail-on needs-review)."),
         .option(
-          "--fail-on", value: "verdict", allowed: FailOn.allCases.map(\.rawValue), default: "fail",
+          "--fail-on", value: "verdict", allowed: FailOn.allCases.map(\.rawValue),
+          aliases: OptionSpec.failOnCaseNames, default: "fail",
           help: "What fails the gate (never: exit 0 unless the input is bad)"),
         .option(
           "--baseline", value: "path",

@@ -34,7 +34,8 @@ struct AuditSettings: Sendable {
     }
     func value(_ option: String, _ key: String) throws(CommandError) -> String? {
       if let v = arguments.value(option) { return v }
-      guard let v = config?.policy[key] else { return nil }
+      guard let given = config?.policy[key] else { return nil }
+      let v = spec.option(named: option)?.canonical(given) ?? given
       if let allowed = spec.option(named: option)?.allowedValues, !allowed.contains(v) {
         throw .input(
           "\(config?.file ?? ""): policy.\(key): '\(v)' is not one of "

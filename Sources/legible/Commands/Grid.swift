@@ -43,14 +43,16 @@ enum Grid: Subcommand {
     let set = try TokenCommandSupport.load(loadArguments, context: context)
     var themes: [String?] = set.themes.isEmpty ? [nil] : set.themes.map { $0 }
     if let theme = arguments.value("--theme") { themes = [theme] }
-    let grids = themes.map {
-      ContrastGrid(
-        tokens: set, theme: $0, foreground: arguments.value("--foreground") ?? "*",
-        background: arguments.value("--background") ?? "*")
-    }
-    if let theme = arguments.value("--theme"), !set.themes.isEmpty, !set.themes.contains(theme) {
-      throw .input(
-        "no token has the theme '\(theme)'; themes: " + set.themes.joined(separator: ", "))
+    var grids: [ContrastGrid] = []
+    for theme in themes {
+      do {
+        grids.append(
+          try ContrastGrid(
+            tokens: set, theme: theme, foreground: arguments.value("--foreground") ?? "*",
+            background: arguments.value("--background") ?? "*"))
+      } catch {
+        throw .input("--theme: " + error.message)
+      }
     }
     if let path = arguments.value("-o") {
       // Streamed into a temporary file that is renamed into place at the end (never half a

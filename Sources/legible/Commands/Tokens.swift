@@ -40,7 +40,11 @@ enum Tokens: Subcommand {
     -> ExitStatus
   {
     let set = try TokenCommandSupport.load(arguments, context: context)
-    let tokens = TokenCommandSupport.select(set, theme: arguments.value("--theme"))
+    let theme = arguments.value("--theme")
+    if let theme {
+      do { try set.validateTheme(theme) } catch { throw .input("--theme: " + error.message) }
+    }
+    let tokens = TokenCommandSupport.select(set, theme: theme)
     let out = context.streams.output
     if arguments.flag("--json") {
       out.write(
@@ -94,7 +98,7 @@ enum TokenCommandSupport {
     var seen = Set<String>()
     var result: [Token] = []
     for token in set.tokens where seen.insert(token.name).inserted {
-      if let chosen = set.token(named: token.name, theme: theme) { result.append(chosen) }
+      if let chosen = set.resolvedToken(named: token.name, theme: theme) { result.append(chosen) }
     }
     return result
   }

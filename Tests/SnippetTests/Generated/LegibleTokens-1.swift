@@ -10,5 +10,11 @@ enum Snippet_LegibleTokens_1 {
     for token in tokens.tokens.prefix(3) {
       print(token.name, token.theme ?? "-", token.color.displayString)
     }
+    // Lookups throw: a misspelt theme or token names what there is, never a silent fallback.
+    do {
+      _ = try tokens.color(named: "button.primary.bgColor.active", theme: "drak")
+    } catch {
+      print(error.message)
+    }
   }
 }
