@@ -79,7 +79,8 @@ import Testing
     #expect(color.space == .sRGB)
     #expect(color.alpha == 0.75)
     #expect(
-      isApproximatelyEqual(color.withAlpha(1).relativeLuminance(), c.luminance, absoluteTolerance: 1e-12),
+      isApproximatelyEqual(
+        color.withAlpha(1).relativeLuminance(), c.luminance, absoluteTolerance: 1e-12),
       "\(c.source)")
     #expect(
       isApproximatelyEqual(color.components.x, color.components.z, absoluteTolerance: 1e-15))
