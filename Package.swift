@@ -58,6 +58,10 @@ let package = Package(
     .testTarget(
       name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
+    // Legible beside SwiftUI's and Swift Testing's names: compiles only while none is ambiguous.
+    .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+    .testTarget(
+      name: "NameCollisionTests", dependencies: ["Legible", "LegibleICC", "SwiftUIStandIn"]),
     // Every ```swift block of README.md and the DocC catalogues, compiled and run.
     .testTarget(
       name: "SnippetTests", dependencies: ["Legible", "LegibleICC"], exclude: ["Output"]),
