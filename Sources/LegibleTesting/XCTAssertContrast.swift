@@ -26,6 +26,8 @@
   ///   - testCase: The running test case (`self`), to record failures at the spec's lines.
   ///   - file: Where failures without a spec file are recorded; the caller by default.
   ///   - line: The line for those failures.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // (XCTest's naming: assertion functions are XCTAssert…, as XCTAssertEqual.)
   public func XCTAssertNoContrastFailures(
     _ spec: @autoclosure () throws -> AuditSpec, gate: ContrastGate = .aa,
     in testCase: XCTestCase? = nil, file: StaticString = #filePath, line: UInt = #line
@@ -56,6 +58,7 @@
   ///   - testCase: The running test case (`self`), to record failures at the spec's lines.
   ///   - file: Where failures without a spec position are recorded; the caller by default.
   ///   - line: The line for those failures.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func XCTAssertNoContrastFailures(
     specAt path: String, tokens: ColorTokenTable? = nil, gate: ContrastGate = .aa,
     in testCase: XCTestCase? = nil, file: StaticString = #filePath, line: UInt = #line
