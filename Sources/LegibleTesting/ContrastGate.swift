@@ -9,8 +9,8 @@ import Legible
 public struct ContrastGate: Sendable, Hashable {
   /// The policy the spec is audited under.
   public var policy: AuditPolicy
-  /// Which verdicts fail: ``FailOn/fail`` (the default) or ``FailOn/needsReview`` (findings
-  /// that depend on an unknown backdrop fail too); ``FailOn/never`` records nothing.
+  /// Which verdicts fail: `FailOn.fail` (the default) or `FailOn.needsReview` (findings
+  /// that depend on an unknown backdrop fail too); `FailOn.never` records nothing.
   public var failOn: FailOn
 
   /// Creates a gate.
@@ -35,7 +35,7 @@ public struct ContrastGate: Sendable, Hashable {
 
   /// Audits a spec under ``policy``.
   ///
-  /// - Throws: ``AuditSpecError`` when the spec cannot be resolved (an unknown surface, …).
+  /// - Throws: `AuditSpecError` when the spec cannot be resolved (an unknown surface, …).
   public func audit(_ spec: AuditSpec) throws(AuditSpecError) -> AuditReport {
     try Auditor(policy: policy).audit(spec)
   }

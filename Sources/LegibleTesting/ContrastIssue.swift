@@ -13,7 +13,7 @@ public struct ContrastIssue: Sendable, Hashable, CustomStringConvertible {
   /// Creates the issue of a finding.
   public init(_ finding: Finding) { self.finding = finding }
 
-  /// The line a test failure shows: ``Finding/description`` (component, state, theme,
+  /// The line a test failure shows: `Finding.description` (component, state, theme,
   /// criterion, check, floored ratio, requirement, verdict), then the nearest passing fix when
   /// the audit found one, then the spec location when the spec has positions.
   public var message: String {

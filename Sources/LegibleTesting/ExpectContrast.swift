@@ -23,7 +23,7 @@ import Testing
 ///   - gate: The policy and the verdicts that fail; level AA, failing findings by default.
 ///   - sourceLocation: Where issues without a spec file are recorded; the caller by default.
 /// - Returns: The report, for further expectations.
-/// - Throws: ``AuditSpecError`` when the spec cannot be resolved.
+/// - Throws: `AuditSpecError` when the spec cannot be resolved.
 @discardableResult
 public func expectNoContrastFailures(
   _ spec: AuditSpec, gate: ContrastGate = .aa,
@@ -53,7 +53,7 @@ public func expectNoContrastFailures(
 ///   - gate: The policy and the verdicts that fail; level AA, failing findings by default.
 ///   - sourceLocation: Where issues without a position are recorded; the caller by default.
 /// - Returns: The report, for further expectations.
-/// - Throws: ``AuditSpecError`` when the file cannot be read, parsed or resolved.
+/// - Throws: `AuditSpecError` when the file cannot be read, parsed or resolved.
 @discardableResult
 public func expectNoContrastFailures(
   specAt path: String, tokens: ColorTokenTable? = nil, gate: ContrastGate = .aa,
@@ -63,7 +63,7 @@ public func expectNoContrastFailures(
     AuditSpec(contentsOfFile: path, tokens: tokens), gate: gate, sourceLocation: sourceLocation)
 }
 
-/// ``expectNoContrastFailures(specAt:tokens:gate:sourceLocation:)`` for a file URL, e.g. one
+/// ``expectNoContrastFailures(specAt:tokens:gate:sourceLocation:)-(String,_,_,_)`` for a file URL, e.g. one
 /// from `Bundle.module.url(forResource:withExtension:)`.
 @discardableResult
 public func expectNoContrastFailures(

@@ -7,22 +7,22 @@ import Legible
 import Testing
 
 extension CSSColor: CustomTestStringConvertible {
-  /// ``CSSColor/description``: `#0061cd`, or the lossless CSS string.
+  /// `CSSColor.description`: `#0061cd`, or the lossless CSS string.
   public var testDescription: String { description }
 }
 
 extension Finding: CustomTestStringConvertible {
-  /// ``Finding/description``: `FilledButton pressed 1.4.3 text 4.00:1 < 4.5:1 fail`.
+  /// `Finding.description`: `FilledButton pressed 1.4.3 text 4.00:1 < 4.5:1 fail`.
   public var testDescription: String { description }
 }
 
 extension AuditReport: CustomTestStringConvertible {
-  /// ``AuditReport/description``: the counts, then the failing findings.
+  /// `AuditReport.description`: the counts, then the failing findings.
   public var testDescription: String { description }
 }
 
 extension ContrastRequirement: CustomTestStringConvertible {
-  /// ``ContrastRequirement/description``: `AA normal text (1.4.3) 4.5:1`.
+  /// `ContrastRequirement.description`: `AA normal text (1.4.3) 4.5:1`.
   public var testDescription: String { description }
 }
 
