@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
+    .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
   ],
   targets: [
@@ -27,11 +28,16 @@ let package = Package(
     .target(
       name: "Legible",
       dependencies: ["LegibleColor", "LegibleAudit", "LegibleTokens", "LegibleReports"]),
+    // Contrast gates for an app's own tests: Swift Testing issues and XCTest failures located at
+    // the spec's lines. Imports the toolchain's Testing (and XCTest where it exists).
+    .target(name: "LegibleTesting", dependencies: ["Legible"]),
     // The `legible` executable. The target is not named `legible`: module names must differ from
     // `Legible` case-insensitively; the product (the binary) keeps the name.
     .executableTarget(
       name: "LegibleCLI",
-      dependencies: ["LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens"],
+      dependencies: [
+        "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
+      ],
       path: "Sources/legible"),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
@@ -58,13 +64,16 @@ let package = Package(
     .testTarget(
       name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible"]),
     // Legible beside SwiftUI's and Swift Testing's names: compiles only while none is ambiguous.
     .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
     .testTarget(
-      name: "NameCollisionTests", dependencies: ["Legible", "LegibleICC", "SwiftUIStandIn"]),
+      name: "NameCollisionTests",
+      dependencies: ["Legible", "LegibleICC", "LegibleTesting", "SwiftUIStandIn"]),
     // Every ```swift block of README.md and the DocC catalogues, compiled and run.
     .testTarget(
-      name: "SnippetTests", dependencies: ["Legible", "LegibleICC"], exclude: ["Output"]),
+      name: "SnippetTests", dependencies: ["Legible", "LegibleICC", "LegibleTesting"],
+      exclude: ["Output"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,19 +15,23 @@ struct Criterion {
   /// The Understanding page.
   var url: String
 
-  static let all: [Criterion] = [
-    Criterion(
-      number: "1.4.3", title: "Contrast (Minimum)", level: "AA",
-      url: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"),
-    Criterion(
-      number: "1.4.6", title: "Contrast (Enhanced)", level: "AAA",
-      url: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html"),
-    Criterion(
-      number: "1.4.11", title: "Non-text Contrast", level: "AA",
-      url: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"),
-    Criterion(
-      number: "2.4.13", title: "Focus Appearance", level: "AAA",
-      url: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html"),
+  /// The criteria of ``ContrastRequirement/all`` (numbers, titles, levels), in its order.
+  static let all: [Criterion] = {
+    var seen = Set<String>()
+    return ContrastRequirement.all.compactMap { r in
+      guard seen.insert(r.criterion).inserted, let slug = understandingSlugs[r.criterion] else {
+        return nil
+      }
+      return Criterion(
+        number: r.criterion, title: r.criterionTitle, level: r.level.rawValue,
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/" + slug + ".html")
+    }
+  }()
+
+  /// The Understanding page of each criterion the checks cite.
+  private static let understandingSlugs = [
+    "1.4.3": "contrast-minimum", "1.4.6": "contrast-enhanced", "1.4.11": "non-text-contrast",
+    "2.4.13": "focus-appearance",
   ]
 
   /// The criterion with this number; an unknown number gets the WCAG 2.2 overview page.

@@ -1,6 +1,7 @@
 import Foundation
 import Legible
 import LegibleICC
+import LegibleTesting
 import SwiftUIStandIn
 import Testing
 

@@ -9,7 +9,8 @@ import LegibleColor
 /// The focus checks: the focus ring against the surface and against the fill.
 enum FocusAppearance {
   static let surface = CheckDescription(
-    id: "wcag2.sc1-4-11.focus", check: .focus, criterion: "1.4.11", level: .aa,
+    id: "wcag2.sc1-4-11.focus", check: .focus, criterion: ContrastRequirement.nonText.criterion,
+    level: .aa,
     summary: "Focus ring against the surface: 3:1.",
     passingExamples: [
       .init("#0A84FF ring on white", text: "#000000", background: "#ffffff", focusRing: "#0a84ff")
@@ -21,7 +22,9 @@ enum FocusAppearance {
     ])
 
   static let fill = CheckDescription(
-    id: "wcag2.sc2-4-13.focus", check: .focus, criterion: "2.4.13", level: .aaa,
+    id: "wcag2.sc2-4-13.focus", check: .focus,
+    criterion: ContrastRequirement.focusAppearance.criterion,
+    level: .aaa,
     summary: "Focus ring against the control's fill at level AAA: 3:1.",
     passingExamples: [
       .init(
@@ -34,14 +37,16 @@ enum FocusAppearance {
         focusRing: "#0a84ff")
     ])
 
-  static let required = 3.0
-
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
     guard scenes.primary.state.focusRing != nil else { return [] }
     let disabled = InteractionState.isDisabled(scenes.primary.state.name)
-    var checks: [(CheckDescription, String)] = [(surface, "surface")]
-    if context.policy.level == .aaa { checks.append((fill, "fill")) }
-    return checks.compactMap { description, against in
+    var checks: [(CheckDescription, String, Double)] = [
+      (surface, "surface", ContrastRequirement.nonText.minimumRatio)
+    ]
+    if context.policy.level == .aaa {
+      checks.append((fill, "fill", ContrastRequirement.focusAppearance.minimumRatio))
+    }
+    return checks.compactMap { description, against, required in
       let pick: FindingBuilder.Pick = { scene, variant in
         scene.measure(variant) { e in
           e.ring.map { ($0, against == "fill" ? e.fill : e.surface) }

@@ -9,7 +9,9 @@ import LegibleColor
 /// The boundary check: the control's fill or border against its surface.
 enum NonTextContrast {
   static let boundary = CheckDescription(
-    id: "wcag2.sc1-4-11.non-text", check: .boundary, criterion: "1.4.11", level: .aa,
+    id: "wcag2.sc1-4-11.non-text", check: .boundary,
+    criterion: ContrastRequirement.nonText.criterion,
+    level: .aa,
     summary: "Fill or border against the surface: 3:1 in every non-disabled state.",
     passingExamples: [
       .init("#0A84FF fill on white (3.65)", text: "#ffffff", background: "#0a84ff"),
@@ -22,7 +24,7 @@ enum NonTextContrast {
       ),
     ])
 
-  static let required = 3.0
+  static let required = ContrastRequirement.nonText.minimumRatio
 
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
     let disabled = InteractionState.isDisabled(scenes.primary.state.name)

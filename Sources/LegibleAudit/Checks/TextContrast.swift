@@ -9,7 +9,8 @@ import LegibleColor
 /// The text checks: the label against the control's fill.
 enum TextContrast {
   static let minimum = CheckDescription(
-    id: "wcag2.sc1-4-3.text", check: .text, criterion: "1.4.3", level: .aa,
+    id: "wcag2.sc1-4-3.text", check: .text, criterion: ContrastRequirement.aaNormalText.criterion,
+    level: .aa,
     summary: "Label against the control's fill: 4.5:1, large text 3:1 (every state but disabled).",
     passingExamples: [
       .init("black on white", text: "#000000", background: "#ffffff"),
@@ -23,7 +24,8 @@ enum TextContrast {
     ])
 
   static let enhanced = CheckDescription(
-    id: "wcag2.sc1-4-6.text", check: .text, criterion: "1.4.6", level: .aaa,
+    id: "wcag2.sc1-4-6.text", check: .text, criterion: ContrastRequirement.aaaNormalText.criterion,
+    level: .aaa,
     summary: "Label against the control's fill at level AAA: 7:1, large text 4.5:1.",
     passingExamples: [.init("#595959 on white (7.005)", text: "#595959", background: "#ffffff")],
     failingExamples: [.init("#767676 on white (4.54)", text: "#767676", background: "#ffffff")])
@@ -62,10 +64,13 @@ enum TextContrast {
     let policy = context.policy
     let metrics = metrics(context.component.font, policy.largeText)
     let disabled = InteractionState.isDisabled(scenes.primary.state.name)
+    let content: ContrastRequirement.Content = metrics.isLarge ? .largeText : .normalText
     var checks: [(CheckDescription, Double)] = [
-      (minimum, metrics.isLarge ? 3 : 4.5)
+      (minimum, ContrastRequirement(content, level: .aa).minimumRatio)
     ]
-    if policy.level == .aaa { checks.append((enhanced, metrics.isLarge ? 4.5 : 7)) }
+    if policy.level == .aaa {
+      checks.append((enhanced, ContrastRequirement(content, level: .aaa).minimumRatio))
+    }
     let pick: FindingBuilder.Pick = { scene, variant in
       scene.measure(variant) { e in e.text.map { ($0, e.fill) } }.map { ($0, "text") }
     }

@@ -1,6 +1,6 @@
 // A contrast grid (foreground tokens × background tokens) with WCAG 2.2 verdicts per cell:
 // SC 1.4.3 AA text 4.5:1, AA large text 3:1, SC 1.4.11 non-text 3:1, SC 1.4.6 AAA text 7:1
-// (contrast.md). Verdicts compare the unrounded ratio; the display is floored to 2 places
+// (contrast.md), read from ContrastRequirement. Verdicts compare the unrounded ratio; the display is floored to 2 places
 // (contrast.md §5, RatioFormatting.floored). Translucent colours are composited: the background
 // over the backdrop (white by default, as WCAG assumes), then the foreground over the result.
 
@@ -19,14 +19,18 @@ public struct ContrastGrid: Sendable, Hashable {
     /// SC 1.4.6 normal text, 7:1.
     case aaaText = "aaa-text"
 
-    /// The minimum ratio.
-    public var minimum: Double {
+    /// The WCAG 2.2 requirement behind the threshold.
+    public var requirement: ContrastRequirement {
       switch self {
-      case .aaText: 4.5
-      case .aaLarge, .nonText: 3
-      case .aaaText: 7
+      case .aaText: .aaNormalText
+      case .aaLarge: .aaLargeText
+      case .nonText: .nonText
+      case .aaaText: .aaaNormalText
       }
     }
+
+    /// The minimum ratio, ``requirement``'s.
+    public var minimum: Double { requirement.minimumRatio }
 
     /// A short label for tables: "AA", "AA large", "non-text", "AAA".
     public var label: String {
@@ -49,10 +53,10 @@ public struct ContrastGrid: Sendable, Hashable {
     public var ratio: Double
 
     /// The thresholds this pair meets.
-    public var passes: [Threshold] { Threshold.allCases.filter { ratio >= $0.minimum } }
+    public var passes: [Threshold] { Threshold.allCases.filter { $0.requirement.isMet(by: ratio) } }
 
     /// Whether the pair meets `threshold`.
-    public func meets(_ threshold: Threshold) -> Bool { ratio >= threshold.minimum }
+    public func meets(_ threshold: Threshold) -> Bool { threshold.requirement.isMet(by: ratio) }
 
     /// The ratio floored to two places, e.g. `4.49`.
     public var displayRatio: String { RatioFormatting.floored(ratio, places: 2) }

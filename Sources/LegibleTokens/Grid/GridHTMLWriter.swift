@@ -27,7 +27,7 @@ public enum GridHTMLWriter {
       </head>
       <body>
       <h1>\(GridEscaping.html(title))</h1>
-      <p>WCAG 2.2 contrast of every foreground (rows) on every background (columns). Verdicts: AAA ≥ 7:1, AA ≥ 4.5:1 (normal text), AA large ≥ 3:1 (large text; also the SC 1.4.11 non-text minimum), fail &lt; 3:1. Ratios are floored to two decimals.</p>
+      <p>WCAG 2.2 contrast of every foreground (rows) on every background (columns). Verdicts: AAA ≥ \(ContrastGrid.Threshold.aaaText.requirement.ratioString), AA ≥ \(ContrastGrid.Threshold.aaText.requirement.ratioString) (normal text), AA large ≥ \(ContrastGrid.Threshold.aaLarge.requirement.ratioString) (large text; also the SC 1.4.11 non-text minimum), fail &lt; \(ContrastGrid.Threshold.aaLarge.requirement.ratioString). Ratios are floored to two decimals.</p>
 
       """)
     for grid in grids {

@@ -25,8 +25,12 @@ public enum GridMarkdownWriter {
         output.write(line + "\n")
       }
     }
+    // The thresholds from ContrastRequirement, without ":1" ("7", "4.5", "3").
+    let aaa = ContrastGrid.Threshold.aaaText.requirement.ratioString.dropLast(2)
+    let aa = ContrastGrid.Threshold.aaText.requirement.ratioString.dropLast(2)
+    let large = ContrastGrid.Threshold.aaLarge.requirement.ratioString.dropLast(2)
     output.write(
-      "\nVerdicts: AAA ≥ 7, AA ≥ 4.5 (text), AA large ≥ 3 (large text and non-text, SC 1.4.11), fail < 3. Ratios floored.\n"
-    )
+      "\nVerdicts: AAA ≥ \(aaa), AA ≥ \(aa) (text), AA large ≥ \(large) (large text and non-text, "
+        + "SC 1.4.11), fail < \(large). Ratios floored.\n")
   }
 }

@@ -2,23 +2,21 @@ import LegibleColor
 
 /// One evaluated pair of `legible contrast`: effective colours, ratio, Lc and verdicts.
 struct ContrastResult {
-  /// A WCAG threshold the ratio is checked against.
+  /// A WCAG threshold the ratio is checked against, under its `--json` key.
   struct Criterion: Sendable {
     /// The JSON key (`aa`, `aaLarge`, …).
     var key: String
-    /// The human label.
-    var label: String
-    /// The minimum ratio, compared with `>=` on the unrounded ratio.
-    var required: Double
+    /// The threshold (its name is the human label).
+    var requirement: ContrastRequirement
   }
 
   /// WCAG 2.x SC 1.4.3 (AA), 1.4.6 (AAA) and 1.4.11 (non-text), in display order.
   static let criteria = [
-    Criterion(key: "aa", label: "AA normal text", required: 4.5),
-    Criterion(key: "aaLarge", label: "AA large text", required: 3),
-    Criterion(key: "aaa", label: "AAA normal text", required: 7),
-    Criterion(key: "aaaLarge", label: "AAA large text", required: 4.5),
-    Criterion(key: "nonText", label: "Non-text (UI, graphics)", required: 3),
+    Criterion(key: "aa", requirement: .aaNormalText),
+    Criterion(key: "aaLarge", requirement: .aaLargeText),
+    Criterion(key: "aaa", requirement: .aaaNormalText),
+    Criterion(key: "aaaLarge", requirement: .aaaLargeText),
+    Criterion(key: "nonText", requirement: .nonText),
   ]
 
   var given: (foreground: CSSColor, background: CSSColor)
@@ -37,18 +35,13 @@ struct ContrastResult {
   }
 
   /// Whether the ratio meets a criterion.
-  func passes(_ criterion: Criterion) -> Bool { ratio >= criterion.required }
+  func passes(_ criterion: Criterion) -> Bool { criterion.requirement.isMet(by: ratio) }
 
   /// "dark text on a light background" etc.
   var polarity: String {
     if lc > 0 { return "dark text on a light background" }
     if lc < 0 { return "light text on a dark background" }
     return "below APCA's low clip"
-  }
-
-  /// Requirement label: "4.5:1", "3:1".
-  private static func requirement(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)):1" : "\(value):1"
   }
 
   /// The readable block.
@@ -69,7 +62,7 @@ struct ContrastResult {
       "",
     ]
     for criterion in Self.criteria {
-      let label = criterion.label + " " + Self.requirement(criterion.required)
+      let label = criterion.requirement.name + " " + criterion.requirement.ratioString
       let padded = label + String(repeating: " ", count: max(1, 34 - label.count))
       lines.append("  " + padded + (passes(criterion) ? "pass" : "fail"))
     }

@@ -43,10 +43,10 @@ enum Suggest: Subcommand {
   /// Parses `--target`: a level name or a ratio in 1…21.
   static func target(_ text: String) throws(CommandError) -> Double {
     switch text.lowercased() {
-    case "aa": return 4.5
-    case "aaa": return 7
-    case "aa-large": return 3
-    case "aaa-large": return 4.5
+    case "aa": return ContrastRequirement.aaNormalText.minimumRatio
+    case "aaa": return ContrastRequirement.aaaNormalText.minimumRatio
+    case "aa-large": return ContrastRequirement.aaLargeText.minimumRatio
+    case "aaa-large": return ContrastRequirement.aaaLargeText.minimumRatio
     default:
       guard let value = Double(text), value.isFinite, value >= 1, value <= 21 else {
         throw .usage(

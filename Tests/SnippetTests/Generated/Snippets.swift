@@ -8,6 +8,7 @@ let allSnippets: [Snippet] = [
   Snippet(name: "AuditingButtonStates-2", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md", run: Snippet_AuditingButtonStates_2.run),
   Snippet(name: "AuditingButtonStates-4", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md", run: Snippet_AuditingButtonStates_4.run),
   Snippet(name: "AuditingButtonStates-6", source: "Sources/Legible/Documentation.docc/AuditingButtonStates.md", run: Snippet_AuditingButtonStates_6.run),
+  Snippet(name: "GatingContrastInTests-4", source: "Sources/Legible/Documentation.docc/GatingContrastInTests.md", run: Snippet_GatingContrastInTests_4.run),
   Snippet(name: "GettingStarted-2", source: "Sources/Legible/Documentation.docc/GettingStarted.md", run: Snippet_GettingStarted_2.run),
   Snippet(name: "GettingStarted-3", source: "Sources/Legible/Documentation.docc/GettingStarted.md", run: Snippet_GettingStarted_3.run),
   Snippet(name: "GettingStarted-4", source: "Sources/Legible/Documentation.docc/GettingStarted.md", run: Snippet_GettingStarted_4.run),
