@@ -17,7 +17,8 @@ import LegibleColor
 public struct ParameterSuggestion: Sendable, Hashable, Codable {
   /// Which parameter changes.
   public enum Parameter: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The text colour's alpha (`{alpha: a}`, or the product for `multiplyAlpha`).
+    /// A colour's alpha: a rule's `{alpha: a}`, or in ``StateSuggestion`` the text colour's alpha
+    /// (the product for `multiplyAlpha`).
     case alpha
     /// The control's group opacity (`opacity: o`).
     case opacity
