@@ -12,6 +12,7 @@ extension JSONReportWriter {
       ("baseState", s.baseState.map { .string($0) } ?? .null),
       ("rule", s.rule.map { .string($0) } ?? .null),
       ("noColorPassesUnderRule", .bool(s.noColorPassesUnderRule)),
+      ("baseStateWouldFail", .bool(s.baseStateWouldFail)),
       ("original", .string(s.original.displayString)),
       ("color", .string(s.colorCSS)),
       ("ratio", .number(s.ratio)),

@@ -196,6 +196,48 @@ import Testing
     #expect(s.ratio >= 3)
   }
 
+  // MARK: The base state must keep passing
+
+  /// Normal: #767676 on white (4.54:1, contrast.md §8). Highlighted: text `{alpha: 0.9}` on a fill
+  /// `{mix: "#000000", amount: 0.65}` (white → 0.35 grey). Under the rule a light base passes
+  /// highlighted (white draws 0.935 grey on 0.35 grey, recomputed here) but fails normal (white on
+  /// white, 1:1), and black fails highlighted, so no base colour is offered; the state's own
+  /// colour replaces the rule and the summary says why.
+  @Test func baseColourNeverBreaksTheBaseState() throws {
+    let fill = Self.overWhite(Self.black, alpha: 0.65)
+    let white: RGB = (1, 1, 1)
+    let light = (
+      0.9 * white.r + 0.1 * fill.r, 0.9 * white.g + 0.1 * fill.g, 0.9 * white.b + 0.1 * fill.b
+    )
+    let lightRatio = (Self.luminance(light) + 0.05) / (Self.luminance(fill) + 0.05)
+    #expect(lightRatio >= 4.5)
+    let dark = (0.1 * fill.r, 0.1 * fill.g, 0.1 * fill.b)
+    #expect((Self.luminance(fill) + 0.05) / (Self.luminance(dark) + 0.05) < 4.5)
+    let spec = AuditSpec(
+      name: "", surfaces: ["page": .color(.white)],
+      components: [
+        ComponentSpec(
+          name: "G", surface: "page",
+          states: [
+            "normal": StateSpec(text: .color(CSSColor(rgb: 0x767676)), background: .color(.white)),
+            "highlighted": StateSpec(
+              from: "normal", text: .derived(ColorDerivation(alpha: 0.9)),
+              background: .derived(ColorDerivation(mix: .black, amount: 0.65))),
+          ])
+      ])
+    let report = try Auditor().audit(spec)
+    let f = try #require(finding(report, "G", "highlighted", .text))
+    #expect(f.verdict == .fail)
+    let s = try #require(f.suggestion)
+    #expect(s.kind == .color)
+    #expect(s.noColorPassesUnderRule)
+    #expect(s.baseStateWouldFail)
+    #expect(
+      s.summary.hasSuffix(
+        " (replaces the rule alpha 0.9; no colour passes with alpha 0.9 without failing normal)"))
+    #expect(s.ratio >= 4.5)
+  }
+
   // MARK: Display
 
   /// A change smaller than the displayed precision reads `<0.001`, never `0.000`; no change at

@@ -43,6 +43,9 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
   /// Whether no colour of the base state passes under ``rule`` as it is (for example text drawn
   /// at alpha 0.4 on white, which caps the ratio at 2.85:1).
   public var noColorPassesUnderRule: Bool
+  /// With ``noColorPassesUnderRule``: base colours do pass under the rule, but each would make
+  /// the base state's same pair fail (so none is offered).
+  public var baseStateWouldFail: Bool
   /// The changed element (text, fill, border or ring) as drawn before the fix.
   public var drawnBefore: CSSColor
   /// The changed element as drawn with the fix.
@@ -53,8 +56,8 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
     property: String, side: String, original: CSSColor, color: CSSColor, colorCSS: String,
     ratio: Double, distance: Double, foreground: CSSColor, background: CSSColor,
     parameter: ParameterSuggestion? = nil, kind: FixKind = .color, baseState: String? = nil,
-    rule: String? = nil, noColorPassesUnderRule: Bool = false, drawnBefore: CSSColor? = nil,
-    drawnAfter: CSSColor? = nil
+    rule: String? = nil, noColorPassesUnderRule: Bool = false, baseStateWouldFail: Bool = false,
+    drawnBefore: CSSColor? = nil, drawnAfter: CSSColor? = nil
   ) {
     self.property = property
     self.side = side
@@ -70,8 +73,16 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
     self.baseState = baseState
     self.rule = rule
     self.noColorPassesUnderRule = noColorPassesUnderRule
+    self.baseStateWouldFail = baseStateWouldFail
     self.drawnBefore = drawnBefore ?? original
     self.drawnAfter = drawnAfter ?? color
+  }
+
+  /// Why the rule cannot be kept, in words.
+  var noColorReason: String {
+    let reason = "no colour passes with \(rule ?? "the rule")"
+    return baseStateWouldFail
+      ? reason + " without failing \(baseState ?? "the base state")" : reason
   }
 
   /// Whether the fix changes the colour (a rule-parameter fix may keep the base colour).
@@ -88,7 +99,7 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
       return "\(baseState ?? "base") \(change)"
     case .color:
       guard let rule else { return change }
-      let why = noColorPassesUnderRule ? "; no colour passes with \(rule)" : ""
+      let why = noColorPassesUnderRule ? "; " + noColorReason : ""
       return change + " (replaces the rule \(rule)\(why))"
     }
   }
@@ -128,7 +139,7 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
   public var summary: String {
     if kind == .ruleParameter, let p = parameterSummary {
       let base = changesColor ? " and " + colorSummary : ""
-      return p + base + " (no colour passes with \(rule ?? "the rule"))"
+      return p + base + " (" + noColorReason + ")"
     }
     if let p = parameterSummary { return p + " (or " + colorSummary + ")" }
     return colorSummary

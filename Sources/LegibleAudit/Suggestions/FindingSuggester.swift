@@ -86,7 +86,8 @@ struct FindingSuggester {
     if best == nil {
       // No colour passes under the rules: the smallest rule change that passes.
       for d in ruled {
-        if let change = rules.ruleChange(d), change.distance < best?.distance ?? .infinity {
+        if var change = rules.ruleChange(d), change.distance < best?.distance ?? .infinity {
+          change.baseStateWouldFail = rules.colorsPassOnlyBreakingBase(d)
           best = change
         }
       }
@@ -115,6 +116,7 @@ struct FindingSuggester {
         b.rule = d.ruleDescription
         b.baseState = d.baseState
         b.noColorPassesUnderRule = noneUnderRule
+        b.baseStateWouldFail = noneUnderRule && rules.colorsPassOnlyBreakingBase(d)
         best = b
       }
     }

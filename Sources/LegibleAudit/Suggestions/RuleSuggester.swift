@@ -77,6 +77,14 @@ struct RuleSuggester {
     return make(d, color: color, css: css, m, fixed, kind: .baseColor)
   }
 
+  /// Whether colours pass under the rule as it is but each would make the base state fail: black
+  /// or white (the ends of the walk) passes the state yet no base colour was kept.
+  func colorsPassOnlyBreakingBase(_ d: DerivedProperty) -> Bool {
+    [CSSColor.black, .white].map { $0.withAlpha(d.baseColor.alpha) }.contains {
+      passing(d, base: $0, rule: d.rule) != nil
+    }
+  }
+
   /// The smallest rule-parameter change that passes, when no colour passes under the rule.
   func ruleChange(_ d: DerivedProperty) -> FindingSuggestion? {
     guard let (name, current) = d.parameter else { return nil }
@@ -95,7 +103,9 @@ struct RuleSuggester {
     while k <= Self.grid {
       let rule = d.rule(parameter: k / Self.grid)
       let extremes = [CSSColor.black, .white].map { $0.withAlpha(d.baseColor.alpha) }
-      if extremes.contains(where: { passing(d, base: $0, rule: rule) != nil }),
+      if extremes.contains(where: {
+        passing(d, base: $0, rule: rule) != nil && baseKeepsPassing(d, $0)
+      }),
         let (color, css, m, fixed) = walk(d, rule: rule)
       {
         return make(
