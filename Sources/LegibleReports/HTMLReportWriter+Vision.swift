@@ -25,9 +25,10 @@ extension HTMLReportWriter {
       "<span class=\"fix\">"
       + swatch(
         foreground: s.foreground, background: s.background, label: label)
-    h += " Fix: " + e(s.summary) + " → <strong>" + e(RatioFormatting.floored(s.ratio)) + ":1"
     h +=
-      "</strong> <span class=\"note\">(ΔE OK " + e(RatioFormatting.floored(s.distance, places: 3))
+      " Fix: " + e(s.summary) + " → <strong>" + e(RatioFormatting.floored(s.preferredRatio)) + ":1"
+    h +=
+      "</strong> <span class=\"note\">(ΔE OK " + e(s.distanceText)
     h += ")</span></span>"
     return h
   }

@@ -6,12 +6,19 @@ import LegibleColor
 extension JSONReportWriter {
   func suggestion(_ s: FindingSuggestion) -> JSONOutput.Value {
     .object([
+      ("kind", .string(s.kind.rawValue)),
       ("property", .string(s.property)),
       ("side", .string(s.side)),
+      ("baseState", s.baseState.map { .string($0) } ?? .null),
+      ("rule", s.rule.map { .string($0) } ?? .null),
+      ("noColorPassesUnderRule", .bool(s.noColorPassesUnderRule)),
+      ("baseStateWouldFail", .bool(s.baseStateWouldFail)),
       ("original", .string(s.original.displayString)),
       ("color", .string(s.colorCSS)),
       ("ratio", .number(s.ratio)),
       ("deltaE", .number(s.distance)),
+      ("drawnBefore", .string(s.drawnBefore.displayString)),
+      ("drawnAfter", .string(s.drawnAfter.displayString)),
       ("foreground", .string(s.foreground.displayString)),
       ("background", .string(s.background.displayString)),
       (

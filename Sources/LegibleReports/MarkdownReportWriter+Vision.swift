@@ -14,7 +14,8 @@ extension MarkdownReportWriter {
     guard !failing.isEmpty else { return "" }
     let showTheme = report.findings.contains { $0.theme != nil }
     var h = "\n### Suggested fixes\n\nThe nearest passing change for each failing finding, "
-    h += "re-measured with the audit's compositing (ΔE OK: distance in OKLab).\n\n"
+    h += "re-measured with the audit's compositing (ΔE OK: OKLab distance of the changed colour "
+    h += "as drawn).\n\n"
     h += "| Component |" + (showTheme ? " Theme |" : "")
     h += " State | Criterion | Pair | Fix | Ratio | ΔE OK |\n"
     h += "|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|\n"
@@ -23,8 +24,9 @@ extension MarkdownReportWriter {
       h += "| " + Escaping.markdown(f.component) + " | "
       if showTheme { h += Escaping.markdown(f.theme ?? "-") + " | " }
       h += Escaping.markdown(f.state) + " | \(f.criterion) | \(f.element) on \(f.against) | "
-      h += Escaping.markdown(s.summary) + " | " + RatioFormatting.floored(s.ratio) + ":1 | "
-      h += RatioFormatting.floored(s.distance, places: 3) + " |\n"
+      h +=
+        Escaping.markdown(s.summary) + " | " + RatioFormatting.floored(s.preferredRatio) + ":1 | "
+      h += s.distanceText + " |\n"
     }
     return h
   }

@@ -92,6 +92,12 @@ public struct SARIFReportWriter: ReportWriter {
         ("required", .number(f.required)), ("foreground", .string(f.foregroundCSS)),
         ("background", .string(f.backgroundCSS)),
       ]
+      if let s = f.suggestion {
+        // The nearest passing fix in words, and what it changes (docs/audit-report.md).
+        properties += [
+          ("suggestion", .string(s.summary)), ("suggestionKind", .string(s.kind.rawValue)),
+        ]
+      }
       members.append(("properties", .object(properties)))
       return .object(members)
     }

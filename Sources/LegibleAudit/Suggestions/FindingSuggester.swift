@@ -5,8 +5,12 @@
 // ring for focus. Each candidate is substituted into the resolved state and re-measured with the
 // audit's own scene (docs/audit-spec.md; compositing.md §3 and §5), so the reported ratio is the
 // one a re-audit of the printed colour gives; the passing candidate with the smallest ΔE OK wins.
-// Text of a state derived with `alpha`/`multiplyAlpha`, or drawn at a group `opacity`, also gets
-// the parameter fix from StateSuggestion when that is the smaller change.
+// ΔE OK is measured between the changed element as drawn before and after (after derivations,
+// alpha, the fill and group opacity; issue 15), never between the spec values.
+// A property derived by a rule (`from` + `{alpha: 0.4}`) is fixed through its base colour with the
+// rule kept (RuleSuggester.swift); when no base colour passes under the rule, the rule's parameter
+// changes and the suggestion says so. Text drawn at a group `opacity` also gets the opacity fix
+// from StateSuggestion when that is the smaller change.
 
 import LegibleColor
 
@@ -23,29 +27,32 @@ struct FindingSuggester {
       guard let state = component.states.first(where: { $0.name == findings[i].state }) else {
         continue
       }
+      let derived = ["text", "background", "border", "focusRing"].compactMap {
+        DerivedProperty.find($0, of: state, in: component, spec: spec)
+      }
       findings[i].suggestion = suggestion(
-        for: findings[i], state: state, surface: component.surface,
-        parameter: parameter(of: state, in: spec, theme: component.theme))
+        for: findings[i], state: state, surface: component.surface, derived: derived,
+        parameter: parameter(of: state, derived: derived))
     }
   }
 
-  /// The derivation parameter behind a state's text: `alpha` when the state's own text rule sets
-  /// `alpha` or `multiplyAlpha`, else `opacity` when the state is drawn at a group opacity.
-  func parameter(of state: ResolvedState, in spec: ComponentSpec?, theme: String?)
+  /// The group `opacity` when the state is drawn at one and its text has no alpha rule (that rule
+  /// is fixed by RuleSuggester).
+  func parameter(of state: ResolvedState, derived: [DerivedProperty])
     -> ParameterSuggestion.Parameter?
   {
-    var value = spec?.states[state.name]?.text
-    if case .themed(let map) = value, let theme { value = map[theme] }
-    if case .derived(let d) = value, d.alpha != nil || d.multiplyAlpha != nil { return .alpha }
+    if derived.contains(where: { $0.property == "text" && $0.parameter != nil }) { return nil }
     return state.opacity < 1 ? .opacity : nil
   }
 
+  typealias Change = (property: String, side: String, moving: CSSColor, other: CSSColor)
+
   func suggestion(
     for finding: Finding, state: ResolvedState, surface: CSSColor?,
-    parameter: ParameterSuggestion.Parameter?
+    derived: [DerivedProperty] = [], parameter: ParameterSuggestion.Parameter?
   ) -> FindingSuggestion? {
     // The properties that may change, each with the pair the suggester searches on.
-    var changes: [(property: String, side: String, moving: CSSColor, other: CSSColor)] = []
+    var changes: [Change] = []
     switch finding.element {
     case "text":
       if let text = state.text {
@@ -65,10 +72,29 @@ struct FindingSuggester {
       }
     default: break
     }
-    var best = search(changes, finding: finding, state: state, surface: surface)
+    let rules = RuleSuggester(policy: policy, finding: finding, state: state, surface: surface)
+    let ruled = changes.compactMap { c in derived.first { $0.property == c.property } }
+    let literal = changes.filter { c in !derived.contains { $0.property == c.property } }
+    // Fixes that keep every rule: base colours of derived properties, colours of the others.
+    var best = search(literal, finding: finding, state: state, surface: surface)
+    for d in ruled {
+      if let kept = rules.keptRule(d), kept.distance < best?.distance ?? .infinity {
+        best = kept
+      }
+    }
+    let noneUnderRule = best == nil
     if best == nil {
-      // Nothing passes at the current alpha (e.g. text drawn at alpha 0.4): try opaque colours.
-      let opaque = changes.filter { $0.side == "foreground" && !$0.moving.isOpaque }.map {
+      // No colour passes under the rules: the smallest rule change that passes.
+      for d in ruled {
+        if var change = rules.ruleChange(d), change.distance < best?.distance ?? .infinity {
+          change.baseStateWouldFail = rules.colorsPassOnlyBreakingBase(d)
+          best = change
+        }
+      }
+    }
+    if best == nil {
+      // Nothing passes at the current alpha (e.g. a translucent literal): try opaque colours.
+      let opaque = literal.filter { $0.side == "foreground" && !$0.moving.isOpaque }.map {
         (property: $0.property, side: $0.side, moving: $0.moving.withAlpha(1), other: $0.other)
       }
       best = search(opaque, finding: finding, state: state, surface: surface)
@@ -76,13 +102,30 @@ struct FindingSuggester {
         best?.original = original.moving
       }
     }
+    if best == nil, let d = ruled.first {
+      // The rule cannot be kept or adjusted: a literal colour replaces it, and says so.
+      let own = changes.filter { $0.property == d.property }
+      let opaque = own.map {
+        (property: $0.property, side: $0.side, moving: $0.moving.withAlpha(1), other: $0.other)
+      }
+      best =
+        search(own, finding: finding, state: state, surface: surface)
+        ?? search(opaque, finding: finding, state: state, surface: surface)
+      if var b = best {
+        b.original = own.first?.moving ?? b.original
+        b.rule = d.ruleDescription
+        b.baseState = d.baseState
+        b.noColorPassesUnderRule = noneUnderRule
+        b.baseStateWouldFail = noneUnderRule && rules.colorsPassOnlyBreakingBase(d)
+        best = b
+      }
+    }
     return withParameter(best, finding: finding, state: state, surface: surface, parameter)
   }
 
-  /// The passing candidate with the smallest ΔE OK among the changes.
+  /// The passing candidate with the smallest ΔE OK (of the drawn element) among the changes.
   func search(
-    _ changes: [(property: String, side: String, moving: CSSColor, other: CSSColor)],
-    finding: Finding, state: ResolvedState, surface: CSSColor?
+    _ changes: [Change], finding: Finding, state: ResolvedState, surface: CSSColor?
   ) -> FindingSuggestion? {
     let variant = Variant(
       blend: policy.composite, coefficients: policy.coefficients, quantize: false)
@@ -101,20 +144,17 @@ struct FindingSuggester {
       for s in found {
         let color = isBackgroundOfText ? s.background : s.text
         let css = isBackgroundOfText ? s.backgroundString : s.textString
-        var fixed = state
-        switch change.property {
-        case "text": fixed.text = color
-        case "background": fixed.background = color
-        case "border": fixed.border = color
-        default: fixed.focusRing = color
-        }
+        let fixed = state.with(change.property, color)
         let rescene = Scene(state: fixed, surface: surface)
         guard let m = rescene.measure(variant, { pair($0, finding) }), m.ratio >= finding.required
         else { continue }
+        let (before, after) = drawn(
+          change.property, before: state, after: fixed, surface: surface, backdrop: m.backdrop)
         let candidate = FindingSuggestion(
           property: change.property, side: change.side, original: change.moving, color: color,
-          colorCSS: css, ratio: m.ratio, distance: ContrastSuggester.deltaEOK(change.moving, color),
-          foreground: m.foreground, background: m.background)
+          colorCSS: css, ratio: m.ratio, distance: ContrastSuggester.deltaEOK(before, after),
+          foreground: m.foreground, background: m.background, drawnBefore: before,
+          drawnAfter: after)
         if let b = best, (b.distance, b.colorCSS) <= (candidate.distance, candidate.colorCSS) {
           continue
         }
@@ -124,39 +164,41 @@ struct FindingSuggester {
     return best
   }
 
-  /// Adds the parameter fix for derived text when it is the smaller change; with no colour fix
-  /// at all, an alpha fix becomes the colour fix too.
+  /// The element a property paints, as drawn (composited as the check composites) in the states
+  /// before and after a fix, over the measurement's backdrop (`black`/`white` for an unknown
+  /// surface).
+  func drawn(
+    _ property: String, before: ResolvedState, after: ResolvedState, surface: CSSColor?,
+    backdrop: String?
+  ) -> (CSSColor, CSSColor) {
+    let b: CSSColor? = backdrop == "black" ? .black : backdrop == "white" ? .white : nil
+    func element(_ s: ResolvedState) -> CSSColor {
+      let e = Scene(state: s, surface: surface).effective(b, blend: policy.composite)
+      switch property {
+      case "text": return e.text ?? e.fill
+      case "background": return e.fill
+      case "border": return e.border ?? e.fill
+      default: return e.ring ?? e.surface
+      }
+    }
+    return (element(before), element(after))
+  }
+
+  /// Adds the opacity fix for text drawn at a group opacity when it is the smaller change.
   func withParameter(
     _ best: FindingSuggestion?, finding: Finding, state: ResolvedState, surface: CSSColor?,
     _ parameter: ParameterSuggestion.Parameter?
   ) -> FindingSuggestion? {
-    let variant = Variant(
-      blend: policy.composite, coefficients: policy.coefficients, quantize: false)
-    guard finding.element == "text", let parameter, let text = state.text else { return best }
+    guard finding.element == "text", let parameter, let text = state.text, var result = best,
+      result.kind == .color
+    else { return best }
     let fix = StateSuggestion.fix(
       parameter: parameter, text: text, background: state.background ?? .transparent,
       surface: surface, opacity: state.opacity, required: finding.required,
       blend: policy.composite, coefficients: policy.coefficients)
     guard fix.prefersParameter, let p = fix.parameter else { return best }
-    if var result = best {
-      result.parameter = p
-      return result
-    }
-    // No colour at the current alpha passes: the alpha change is the colour fix too, printed as
-    // 8-bit hex with the alpha byte rounded up (more alpha, more contrast).
-    guard p.parameter == .alpha else { return nil }
-    let raised = text.withAlpha((p.suggested * 255).rounded(.up) / 255)
-    let css = raised.hexString(includeAlpha: true) ?? raised.cssString
-    var fixed = state
-    fixed.text = (try? CSSColor(css: css)) ?? raised
-    guard
-      let m = Scene(state: fixed, surface: surface).measure(variant, { pair($0, finding) }),
-      m.ratio >= finding.required, let color = fixed.text
-    else { return nil }
-    return FindingSuggestion(
-      property: "text", side: "foreground", original: text, color: color,
-      colorCSS: css, ratio: m.ratio, distance: p.distance,
-      foreground: m.foreground, background: m.background, parameter: p)
+    result.parameter = p
+    return result
   }
 
   /// The pair a finding measures, from a state's effective colours.

@@ -7,8 +7,9 @@
 // (docs/audit-spec.md; compositing.md §3): background over the surface, text over the fill, then
 // group opacity over the surface; an unknown or translucent surface is evaluated over black and
 // over white and the smaller ratio counts (1 when the luminances cross, compositing.md §5).
-// The parameter change is compared with the colour change by ΔE OK of the effective (composited)
-// text colour, the quantity both changes move.
+// The parameter change is compared with the colour change by ΔE OK of the colours as drawn: the
+// larger of the effective (composited) text's and fill's distances, since a group opacity moves
+// both (issue 15: a visible change is never reported as 0).
 
 import LegibleColor
 
@@ -16,10 +17,13 @@ import LegibleColor
 public struct ParameterSuggestion: Sendable, Hashable, Codable {
   /// Which parameter changes.
   public enum Parameter: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The text colour's alpha (`{alpha: a}`, or the product for `multiplyAlpha`).
+    /// A colour's alpha: a rule's `{alpha: a}`, or in ``StateSuggestion`` the text colour's alpha
+    /// (the product for `multiplyAlpha`).
     case alpha
     /// The control's group opacity (`opacity: o`).
     case opacity
+    /// A derivation's alpha factor (`{multiplyAlpha: m}`).
+    case multiplyAlpha
   }
 
   /// The parameter.
@@ -30,7 +34,8 @@ public struct ParameterSuggestion: Sendable, Hashable, Codable {
   public var suggested: Double
   /// The ratio with the suggested value (verified; ≥ the requirement).
   public var ratio: Double
-  /// ΔE OK between the effective text colour before and after the change.
+  /// ΔE OK of the change as drawn: the larger of the effective text's and the effective fill's
+  /// distances before and after.
   public var distance: Double
 }
 
@@ -40,7 +45,7 @@ public struct StateFix: Sendable, Hashable, Codable {
   public var parameter: ParameterSuggestion?
   /// The nearest passing text colour (alpha kept), when one exists.
   public var color: ContrastSuggestion?
-  /// Whether the parameter change is the smaller one (by ΔE OK of the effective text colour).
+  /// Whether the parameter change is the smaller one (by ΔE OK of the colours as drawn).
   public var prefersParameter: Bool
 }
 
@@ -52,7 +57,8 @@ public enum StateSuggestion {
   /// The smallest passing value of a parameter at or above its current value.
   ///
   /// - Parameters:
-  ///   - parameter: `.alpha` replaces the text colour's alpha; `.opacity` the group opacity.
+  ///   - parameter: `.opacity` replaces the group opacity; `.alpha` and `.multiplyAlpha` the text
+  ///     colour's alpha.
   ///   - text: The text colour with its current alpha.
   ///   - background: The state's background (the fill), possibly translucent.
   ///   - surface: The surface; `nil` when unknown (black and white backdrops).
@@ -67,9 +73,9 @@ public enum StateSuggestion {
     opacity: Double, required: Double, blend: BlendSpace = .encodedSRGB,
     coefficients: LuminanceCoefficients = .wcag
   ) -> ParameterSuggestion? {
-    let current = parameter == .alpha ? text.alpha : opacity
-    func evaluate(_ value: Double) -> (ratio: Double, text: CSSColor) {
-      let t = parameter == .alpha ? text.withAlpha(value) : text
+    let current = parameter == .opacity ? opacity : text.alpha
+    func evaluate(_ value: Double) -> (ratio: Double, text: CSSColor, fill: CSSColor) {
+      let t = parameter == .opacity ? text : text.withAlpha(value)
       let o = parameter == .opacity ? value : opacity
       return measure(
         text: t, background: background, surface: surface, opacity: o, blend: blend,
@@ -84,7 +90,7 @@ public enum StateSuggestion {
       if after.ratio >= required {
         return ParameterSuggestion(
           parameter: parameter, current: current, suggested: value, ratio: after.ratio,
-          distance: ContrastSuggester.deltaEOK(before.text, after.text))
+          distance: drawnDistance(before, after))
       }
       k += 1
     }
@@ -117,27 +123,33 @@ public enum StateSuggestion {
       target: required, count: 1, blend: blend, coefficients: coefficients,
       backdrop: surface ?? .white, opacity: opacity)
     let c = suggester.suggestions(text: text, background: background).first
-    // Compare both changes on the effective text colour.
+    // Compare both changes on the colours as drawn.
     var prefers = p != nil
     if let p, let c {
       let before = measure(
         text: text, background: background, surface: surface, opacity: opacity, blend: blend,
-        coefficients: coefficients
-      ).text
+        coefficients: coefficients)
       let after = measure(
         text: c.text, background: background, surface: surface, opacity: opacity, blend: blend,
-        coefficients: coefficients
-      ).text
-      prefers = p.distance <= ContrastSuggester.deltaEOK(before, after)
+        coefficients: coefficients)
+      prefers = p.distance <= drawnDistance(before, after)
     }
     return StateFix(parameter: p, color: c, prefersParameter: prefers)
   }
 
-  /// The ratio as the audit measures it, and the effective text colour at the low end.
+  /// The larger ΔE OK of the drawn text and the drawn fill between two measurements.
+  static func drawnDistance(
+    _ a: (ratio: Double, text: CSSColor, fill: CSSColor),
+    _ b: (ratio: Double, text: CSSColor, fill: CSSColor)
+  ) -> Double {
+    max(ContrastSuggester.deltaEOK(a.text, b.text), ContrastSuggester.deltaEOK(a.fill, b.fill))
+  }
+
+  /// The ratio as the audit measures it, and the effective text and fill at the low end.
   static func measure(
     text: CSSColor, background: CSSColor, surface: CSSColor?, opacity: Double, blend: BlendSpace,
     coefficients: LuminanceCoefficients
-  ) -> (ratio: Double, text: CSSColor) {
+  ) -> (ratio: Double, text: CSSColor, fill: CSSColor) {
     let contrast = WCAG2Contrast(coefficients: coefficients)
     func pair(_ base: CSSColor) -> (CSSColor, CSSColor) {
       let se = surface.map { $0.composited(over: base, in: blend) } ?? base
@@ -151,7 +163,7 @@ public enum StateSuggestion {
     }
     if let surface, surface.isOpaque {
       let (f, b) = pair(surface)
-      return (contrast.ratio(f, b), f)
+      return (contrast.ratio(f, b), f, b)
     }
     let (fb, bb) = pair(.black)
     let (fw, bw) = pair(.white)
@@ -159,7 +171,9 @@ public enum StateSuggestion {
     let dw = fw.relativeLuminance(coefficients) - bw.relativeLuminance(coefficients)
     let rb = contrast.ratio(fb, bb)
     let rw = contrast.ratio(fw, bw)
-    if (db <= 0 && dw >= 0) || (db >= 0 && dw <= 0) { return (1, rb <= rw ? fb : fw) }
-    return rb <= rw ? (rb, fb) : (rw, fw)
+    if (db <= 0 && dw >= 0) || (db >= 0 && dw <= 0) {
+      return rb <= rw ? (1, fb, bb) : (1, fw, bw)
+    }
+    return rb <= rw ? (rb, fb, bb) : (rw, fw, bw)
   }
 }

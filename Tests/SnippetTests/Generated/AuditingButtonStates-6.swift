@@ -24,13 +24,13 @@ enum Snippet_AuditingButtonStates_6 {
     for finding in report.findings {
       print(finding.state, finding.checkID, RatioFormatting.floored(finding.ratio), finding.verdict)
     }
-    // A failing finding carries the nearest passing fix: a colour, or the parameter to change.
+    // A failing finding carries the nearest passing fix. A derived state keeps its rule and changes
+    // the base colour when it can; no colour passes with alpha 0.4, so here the rule changes and the
+    // fix says so.
     let title = report.findings.first { $0.state == "highlighted" && $0.check == .text }
     if let fix = title?.suggestion {
-      print("text", fix.colorCSS, RatioFormatting.floored(fix.ratio))
-      if let parameter = fix.parameter {
-        print(parameter.parameter, parameter.current, "->", parameter.suggested)
-      }
+      print(fix.kind, fix.noColorPassesUnderRule, RatioFormatting.floored(fix.ratio))
+      print(fix.summary)
     }
     print(try AuditSpec(contentsOfFile: "Examples/seed-buttons.json").components[2] == button)
   }
