@@ -109,12 +109,13 @@ import Testing
   }
 
   /// The highlighted title (`{alpha: 0.4}` from #007aff on white): no colour passes with alpha
-  /// 0.4 (black draws #999999, 2.85:1 < 4.5:1), and #007aff fails even opaque (4.02:1), so the
-  /// smallest passing alpha is the one at which the darkest base, black, first passes (0.5333…
-  /// 0.5373, StateSuggestionTests), with the base colour changed too. The rule is reported, never
-  /// dropped; re-auditing with both changes passes, normal included.
-  @Test func highlightedTitleReportsTheAlphaItNeeds() throws {
-    let expected = try #require(Self.smallestAlpha(Self.black, above: 0.4, required: 4.5))
+  /// 0.4 (black draws #999999, 2.85:1 < 4.5:1), and #007aff fails even opaque (4.02:1), so both
+  /// the rule's alpha and the base colour change. Of the passing pairs the fix is the one that
+  /// changes least overall (ΔE OK of the base colour plus ΔE OK of the title as drawn): alpha 1
+  /// with #0072f0 (normal's own fix, 4.50:1), not the smallest alpha with a near-black base
+  /// (0.5333…, StateSuggestionTests), whose total, recomputed here with the formulas above, is
+  /// far larger. The rule is reported, never dropped; re-auditing with both changes passes.
+  @Test func highlightedTitleChangesTheLeastOverall() throws {
     let report = try loadSeed()
     let f = try #require(finding(report, "HighlightButton", "highlighted", .text))
     let s = try #require(f.suggestion)
@@ -123,9 +124,20 @@ import Testing
     #expect(s.noColorPassesUnderRule)
     #expect(s.baseState == "normal")
     #expect(s.original == CSSColor(rgb: 0x007AFF))
-    #expect(isApproximatelyEqual(p.suggested, expected, absoluteTolerance: 1e-12))
-    #expect(s.summary.hasPrefix("text alpha 0.4 → \(expected) and normal text #007aff → "))
-    #expect(s.summary.hasSuffix(" (no colour passes with alpha 0.4)"))
+    #expect(p.suggested == 1)
+    #expect(s.color == CSSColor(rgb: 0x0072F0))
+    #expect(
+      s.summary
+        == "text alpha 0.4 → 1 and normal text #007aff → #0072f0 (no colour passes with alpha 0.4)")
+    let blue = Self.rgb(0x007AFF)
+    let drawnBefore = Self.overWhite(blue, alpha: 0.4)
+    let chosen =
+      Self.deltaE(blue, Self.rgb(0x0072F0)) + Self.deltaE(drawnBefore, Self.rgb(0x0072F0))
+    let blackAlpha = try #require(Self.smallestAlpha(Self.black, above: 0.4, required: 4.5))
+    let nearBlack =
+      Self.deltaE(blue, Self.black)
+      + Self.deltaE(drawnBefore, Self.overWhite(Self.black, alpha: blackAlpha))
+    #expect(chosen < nearBlack)
     let again = try Auditor().audit(
       FindingSuggestionTests.highlightSpec(text: s.color, alpha: p.suggested))
     let g = try #require(finding(again, "H", "highlighted", .text))

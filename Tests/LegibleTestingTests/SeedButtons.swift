@@ -21,12 +21,13 @@ let seedButtonsIssues: [(message: String, line: Int, column: Int)] = [
       + "at \(seedButtonsPath):35:29 (components[2].states.normal.text)", 35, 29
   ),
   (
-    "HighlightButton highlighted 1.4.3 text 1.71:1 < 4.5:1 fail; fix: text #007aff66 → #0072f0; "
+    "HighlightButton highlighted 1.4.3 text 1.71:1 < 4.5:1 fail; fix: text alpha 0.4 → 1 and normal text #007aff → #0072f0 "
+      + "(no colour passes with alpha 0.4); "
       + "at \(seedButtonsPath):38:19 (components[2].states.highlighted.text)", 38, 19
   ),
   (
     "HighlightButton highlighted 1.4.11 boundary 1.71:1 < 3:1 fail; "
-      + "fix: border #007aff66 → #007aff; "
+      + "fix: border alpha 0.4 → 0.787 (no colour passes with alpha 0.4); "
       + "at \(seedButtonsPath):39:21 (components[2].states.highlighted.border)", 39, 21
   ),
   (

@@ -9,8 +9,8 @@
 //    the drawn element, wins.
 // 2. No colour passes under the rule: for `alpha`/`multiplyAlpha` rules, the smallest parameter
 //    value on a 0.001 grid above the current one that passes with the base colour as it is; if
-//    even 1 does not, the smallest value at which black or white passes, then the nearest base
-//    colour (step 1) at that value. A value passes only if the derived alpha rounded to the
+//    even 1 does not, the value (0.01 grid, refined on 0.001) at which the nearest passing base
+//    colour (step 1) changes least: ΔE OK of the base colour plus ΔE OK of this state as drawn. A value passes only if the derived alpha rounded to the
 //    nearest byte (8-bit pipelines) passes too.
 
 import LegibleColor
@@ -99,22 +99,60 @@ struct RuleSuggester {
       }
       k += 1
     }
-    k = start
-    while k <= Self.grid {
-      let rule = d.rule(parameter: k / Self.grid)
-      let extremes = [CSSColor.black, .white].map { $0.withAlpha(d.baseColor.alpha) }
-      if extremes.contains(where: {
-        passing(d, base: $0, rule: rule) != nil && baseKeepsPassing(d, $0)
-      }),
-        let (color, css, m, fixed) = walk(d, rule: rule)
-      {
-        return make(
-          d, color: color, css: css, m, fixed, kind: .ruleParameter,
-          parameter: (name, current, k / Self.grid))
+    // No base colour passes at the current value. Walk the base colour along OKLCH lightness
+    // (as `walk` does) and give each step the smallest value that makes the state pass with it
+    // (a bisection: the contrast grows with the derived alpha towards the base colour); keep the
+    // step whose total change is least — the base colour's own change (it is drawn in the base
+    // state too) plus this state's change as drawn. The smallest value alone would turn a brand
+    // blue near-black to keep a faint highlight. A direction stops once the base colour's change
+    // alone exceeds the best total.
+    let base = d.baseColor
+    guard base.isInGamut(.sRGB) else { return nil }
+    let lch = base.converted(to: .oklch).components
+    var best: (fix: FindingSuggestion, cost: Double)?
+    for direction in [-1.0, 1.0] {
+      var step = 0.0
+      var previous = ""
+      while true {
+        let raw = lch.x + direction * step * Self.lightnessStep
+        step += 1
+        let l = min(max(raw, 0), 1)
+        guard let (color, css) = printed(lightness: l, lch, alpha: base.alpha) else { break }
+        let baseChange = ContrastSuggester.deltaEOK(base, color)
+        if let cost = best?.cost, baseChange >= cost { break }
+        if css != previous, baseKeepsPassing(d, color),
+          let value = smallestPassing(d, base: color, from: start),
+          let (m, fixed) = passing(d, base: color, rule: d.rule(parameter: value / Self.grid))
+        {
+          let fix = make(
+            d, color: color, css: css, m, fixed, kind: .ruleParameter,
+            parameter: (name, current, value / Self.grid))
+          if best.map({ baseChange + fix.distance < $0.cost }) ?? true {
+            best = (fix, baseChange + fix.distance)
+          }
+        }
+        previous = css
+        if raw <= 0 || raw >= 1 { break }
       }
-      k += 1
     }
-    return nil
+    return best?.fix
+  }
+
+  /// The smallest grid value from `start` up at which the state passes with `base` under the
+  /// rule at that value, by bisection; nil when even the largest does not pass.
+  private func smallestPassing(_ d: DerivedProperty, base: CSSColor, from start: Double) -> Double?
+  {
+    func passes(_ k: Double) -> Bool {
+      passing(d, base: base, rule: d.rule(parameter: k / Self.grid)) != nil
+    }
+    guard passes(Self.grid) else { return nil }
+    var low = start - 1  // fails (or is the current value)
+    var high = Self.grid  // passes
+    while high - low > 1 {
+      let mid = ((low + high) / 2).rounded(.down)
+      if passes(mid) { high = mid } else { low = mid }
+    }
+    return high
   }
 
   private func make(
