@@ -118,15 +118,24 @@ docs: deps
 	SWIFT="$(SWIFT)" scripts/build_docs.sh
 
 # Examples/LibraryConsumer is a separate package that depends on this one by path, as an app
-# would. It is built in its own scratch directory under .build (nothing in Examples/ changes) and
-# its Markdown report must equal the committed expected.md.
+# would: the seven first tasks of a library user, and a contrast gate in its own test suite. It
+# is built in its own scratch directory under .build (nothing in Examples/ changes); what it
+# prints must equal the committed expected.md, the reports it writes through the library must
+# equal the CLI's (Reports/), and its tests must pass.
 CONSUMER = --package-path Examples/LibraryConsumer --scratch-path .build/consumer
+CONSUMER_OUT = .build/consumer/out
 consumer: deps
-	$(SWIFT) build $(CONSUMER) $(BUILD_FLAGS)
-	@"$$($(SWIFT) build $(CONSUMER) --show-bin-path)/LibraryConsumer" >.build/consumer/report.md
+	$(SWIFT) build $(CONSUMER) --build-tests $(BUILD_FLAGS)
+	@mkdir -p $(CONSUMER_OUT)
+	@"$$($(SWIFT) build $(CONSUMER) --show-bin-path)/LibraryConsumer" . $(CONSUMER_OUT) >.build/consumer/report.md
 	@diff -u Examples/LibraryConsumer/expected.md .build/consumer/report.md || \
 	  { echo "error: Examples/LibraryConsumer output differs from expected.md (see above)" >&2; exit 1; }
-	@echo "Examples/LibraryConsumer: output matches expected.md"
+	@for f in seed-buttons.html seed-buttons.md; do \
+	  cmp Reports/$$f $(CONSUMER_OUT)/$$f || \
+	    { echo "error: the library's $$f differs from the CLI's Reports/$$f" >&2; exit 1; }; \
+	done
+	$(SWIFT) test $(CONSUMER) --skip-build
+	@echo "Examples/LibraryConsumer: output matches expected.md, reports match Reports/, tests pass"
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples/LibraryConsumer

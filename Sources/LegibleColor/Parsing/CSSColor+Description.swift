@@ -3,12 +3,24 @@
 // `color(…)` string where a hex string would round.
 
 extension CSSColor: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The colour as CSS that parses back to exactly this value: ``cssString``.
+  /// The colour as CSS that parses back to exactly this value.
   ///
   /// `#0061cd` for an opaque sRGB colour whose components are bytes, `#0061cd80` when its alpha
-  /// is a byte too, and otherwise the `color()`, `lab()`, … form in the colour's own space
+  /// is a byte too, `rgb(0 97 205 / 0.5)` when only the alpha is not, and otherwise
+  /// ``cssString``, the `color()`, `lab()`, … form in the colour's own space
   /// (`color(display-p3 1 0 0)`, `color(srgb 0.5 0.5 0.5)`), so nothing prints rounded.
-  public var description: String { cssString }
+  public var description: String {
+    let exact = cssString
+    guard space == .sRGB, !exact.hasPrefix("#"), (0...1).contains(alpha) else { return exact }
+    var bytes: [Int] = []
+    for x in [components.x, components.y, components.z] {
+      guard x >= 0, x <= 1 else { return exact }
+      let k = (x * 255).rounded()
+      guard (k / 255).bitPattern == x.bitPattern else { return exact }
+      bytes.append(Int(k))
+    }
+    return "rgb(\(bytes[0]) \(bytes[1]) \(bytes[2]) / \(CSSColor.cssNumber(alpha)))"
+  }
 
   /// ``description`` in `CSSColor(…)`, with the nearest 8-bit sRGB hex when that is not already
   /// the exact form: `CSSColor(#0061cd)`, `CSSColor(color(srgb 0.5 0.5 0.5) ≈ #808080)`.
