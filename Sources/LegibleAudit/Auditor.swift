@@ -38,24 +38,32 @@ public struct Auditor: Sendable, Hashable, Codable {
     var appearances: [StateAppearance] = []
     // Components are independent: checks and suggestion searches run on every core, and the
     // results are collected in component order (ComponentWork), as in a serial run.
+    // Component names are unique (validated): one index, not a search per component or finding.
+    let indexOf = Dictionary(
+      spec.components.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     let pairs = Array(zip(primary, other))
     let perComponent = ComponentWork.map(pairs) { component, alternative in
       var found = audit(component, alternative: alternative)
+      let index = indexOf[component.name]
       if policy.suggestions {
         FindingSuggester(policy: policy).attach(
-          to: &found, component: component,
-          spec: spec.components.first { $0.name == component.name })
+          to: &found, component: component, spec: index.map { spec.components[$0] })
+      }
+      if let index {
+        for i in found.indices {
+          let f = found[i]
+          found[i].location = spec.location(
+            componentAt: index, state: f.state, property: Self.property[f.element],
+            theme: f.theme)
+        }
       }
       return found
     }
+    findings.reserveCapacity(perComponent.reduce(0) { $0 + $1.count })
     for ((component, _), found) in zip(pairs, perComponent) {
       findings += found
-      appearances += component.states.map { appearance($0, of: component, spec: spec) }
-    }
-    for i in findings.indices {
-      let f = findings[i]
-      findings[i].location = spec.location(
-        component: f.component, state: f.state, property: Self.property[f.element], theme: f.theme)
+      let index = indexOf[component.name]
+      appearances += component.states.map { appearance($0, of: component, at: index, spec: spec) }
     }
     let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
     func precedes(_ a: (String, String?, String), _ b: (String, String?, String)) -> Bool? {
@@ -96,16 +104,18 @@ public struct Auditor: Sendable, Hashable, Codable {
 
   /// The effective colours of a state, over a white backdrop when the surface is unknown or
   /// translucent.
-  func appearance(_ state: ResolvedState, of component: ResolvedComponent, spec: AuditSpec)
-    -> StateAppearance
-  {
+  func appearance(
+    _ state: ResolvedState, of component: ResolvedComponent, at index: Int?, spec: AuditSpec
+  ) -> StateAppearance {
     let scene = Scene(state: state, surface: component.surface)
     let e = scene.effective(scene.needsBackdrops ? .white : nil, blend: policy.composite)
     return StateAppearance(
       component: component.name, theme: component.theme, state: state.name, surface: e.surface,
       fill: e.fill, text: e.text, border: e.border, focusRing: e.ring, opacity: state.opacity,
       backdrop: scene.needsBackdrops ? "white" : nil,
-      location: spec.location(component: component.name, state: state.name))
+      location: index.flatMap {
+        spec.location(componentAt: $0, state: state.name, property: nil, theme: nil)
+      })
   }
 
   func audit(_ component: ResolvedComponent, alternative: ResolvedComponent) -> [Finding] {

@@ -108,6 +108,14 @@ extension AuditSpec {
     component: String, state: String, property: String? = nil, theme: String? = nil
   ) -> SpecLocation? {
     guard let index = components.firstIndex(where: { $0.name == component }) else { return nil }
+    return location(componentAt: index, state: state, property: property, theme: theme)
+  }
+
+  /// ``location(component:state:property:theme:)`` for the component at `index`, for callers
+  /// that look up many locations (the auditor indexes the names once).
+  func location(componentAt index: Int, state: String, property: String?, theme: String?)
+    -> SpecLocation?
+  {
     let base = "components[\(index)]"
     let statePath = base + ".states." + state
     var candidates: [String] = []

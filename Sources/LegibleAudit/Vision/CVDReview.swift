@@ -69,14 +69,9 @@ public enum CVDReview {
     simulations: [CVDSimulation] = allSimulations
   ) -> [StateCollapse] {
     var result: [StateCollapse] = []
-    let normals = findings.filter { $0.state == normalState }
+    let index = FindingIndex(findings, normalState: normalState)
     for f in findings where f.state != normalState {
-      guard
-        let n = normals.first(where: {
-          $0.component == f.component && $0.theme == f.theme && $0.checkID == f.checkID
-            && $0.element == f.element
-        })
-      else { continue }
+      guard let n = index.normal(matching: f).map({ findings[$0] }) else { continue }
       let before = distance(n, f, nil)
       guard before >= threshold else { continue }
       for sim in simulations {

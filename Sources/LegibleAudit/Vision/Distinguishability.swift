@@ -50,20 +50,15 @@ extension CVDReview {
   public static func distinguishability(
     in findings: [Finding], normalState: String = "normal", simulations: [CVDSimulation]
   ) -> [Distinguishability] {
+    // One pass to group the non-normal findings by state and index the normal ones (the first
+    // of each check and element), so the cost grows with the findings, not their square.
+    let index = FindingIndex(findings, normalState: normalState)
     var result: [Distinguishability] = []
-    var done = Set<String>()
-    for f in findings where f.state != normalState {
-      let key = "\(f.component)\u{1F}\(f.theme ?? "")\u{1F}\(f.state)"
-      guard done.insert(key).inserted else { continue }
-      let pairs: [(Finding, Finding)] = findings.filter {
-        $0.component == f.component && $0.theme == f.theme && $0.state == f.state
-      }.compactMap { g in
-        findings.first {
-          $0.state == normalState && $0.component == g.component && $0.theme == g.theme
-            && $0.checkID == g.checkID && $0.element == g.element
-        }.map { ($0, g) }
+    for group in index.states {
+      let pairs: [(Finding, Finding)] = group.compactMap { g in
+        index.normal(matching: findings[g]).map { (findings[$0], findings[g]) }
       }
-      guard !pairs.isEmpty else { continue }
+      guard let f = pairs.first?.1 else { continue }
       let before = pairs.map { distance($0.0, $0.1, nil) }.max() ?? 0
       guard before >= threshold else { continue }
       for sim in simulations {

@@ -1,0 +1,47 @@
+/// Findings grouped for comparing states with the normal state in one pass: the non-normal
+/// findings by component, theme and state (groups in order of first appearance, findings in
+/// order), and the first normal finding of each component, theme, check and element.
+struct FindingIndex {
+  private struct StateKey: Hashable {
+    var component: String
+    var theme: String?
+    var state: String
+  }
+
+  private struct NormalKey: Hashable {
+    var component: String
+    var theme: String?
+    var checkID: String
+    var element: String
+  }
+
+  /// Indices of the non-normal findings, one group per component, theme and state.
+  private(set) var states: [[Int]] = []
+  private var normals: [NormalKey: Int] = [:]
+
+  init(_ findings: [Finding], normalState: String) {
+    var groups: [StateKey: Int] = [:]
+    for i in findings.indices {
+      let f = findings[i]
+      if f.state == normalState {
+        let key = NormalKey(
+          component: f.component, theme: f.theme, checkID: f.checkID, element: f.element)
+        if normals[key] == nil { normals[key] = i }
+      } else {
+        let key = StateKey(component: f.component, theme: f.theme, state: f.state)
+        if let g = groups[key] {
+          states[g].append(i)
+        } else {
+          groups[key] = states.count
+          states.append([i])
+        }
+      }
+    }
+  }
+
+  /// The index of the first normal finding of the same component, theme, check and element.
+  func normal(matching f: Finding) -> Int? {
+    normals[
+      NormalKey(component: f.component, theme: f.theme, checkID: f.checkID, element: f.element)]
+  }
+}
