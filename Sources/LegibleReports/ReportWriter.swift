@@ -5,6 +5,26 @@ import LegibleAudit
 public protocol ReportWriter: Sendable {
   /// The report as text (ends with a newline).
   func write(_ report: AuditReport) -> String
+
+  /// Writes the report piece by piece to `emit`, in order; the pieces joined are
+  /// ``write(_:)``'s text. Writers whose format allows it emit as they go, so a large report is
+  /// never held whole in memory (`AtomicFile` and the CLI write each piece to the file).
+  func write(_ report: AuditReport, to emit: (String) -> Void)
+}
+
+extension ReportWriter {
+  /// The default: the whole text as one piece.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    emit(write(report))
+  }
+
+  /// The pieces of ``write(_:to:)`` joined: for writers that implement streaming and derive
+  /// ``write(_:)`` from it.
+  public func collected(_ report: AuditReport) -> String {
+    var text = ""
+    write(report) { text += $0 }
+    return text
+  }
 }
 
 /// Options shared by the writers that use them.
