@@ -94,17 +94,19 @@ enum Audit: Subcommand {
     let options = ReportOptions(
       timestamp: arguments.value("--timestamp"),
       baseDirectory: FileManager.default.currentDirectoryPath)
+    // Reports stream piece by piece to their files (temporary file, then rename) or stdout.
     for (reportFormat, destination) in reports {
-      try AtomicOutput.write(
-        AuditGate.text(reportFormat, audited, options, comparison), to: destination,
-        inputs: inputs)
+      try AtomicOutput.write(to: destination, inputs: inputs) { emit in
+        AuditGate.emit(reportFormat, audited, options, comparison, to: emit)
+      }
     }
     if explicit || reports.isEmpty {
-      let text = AuditGate.text(format, audited, options, comparison)
       if let output = arguments.value("--output") {
-        try AtomicOutput.write(text, to: output, inputs: inputs)
+        try AtomicOutput.write(to: output, inputs: inputs) { emit in
+          AuditGate.emit(format, audited, options, comparison, to: emit)
+        }
       } else {
-        context.streams.output.write(text)
+        AuditGate.emit(format, audited, options, comparison) { context.streams.output.write($0) }
       }
     }
     if context.environment["GITHUB_ACTIONS"] == "true", format == .github,

@@ -94,9 +94,7 @@ enum AuditGate {
   /// The JSON report: one object for one spec, an array of them for several (the baseline
   /// format, docs/ci.md).
   static func json(_ reports: [AuditReport]) -> String {
-    guard reports.count != 1 else { return JSONReportWriter().write(reports[0]) }
-    let items = reports.map { JSONReportWriter().write($0).dropLast() }
-    return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    text(.json, reports, ReportOptions(), nil)
   }
 
   /// The comparison with the baseline, or `nil` without one (or when it is being created).
@@ -154,8 +152,36 @@ enum AuditGate {
     _ format: ReportFormat, _ reports: [AuditReport], _ options: ReportOptions,
     _ comparison: BaselineComparison?
   ) -> String {
-    format == .json
-      ? json(reports) : writer(format, options, comparison).write(merged(reports))
+    var text = ""
+    emit(format, reports, options, comparison) { text += $0 }
+    return text
+  }
+
+  /// ``text(_:_:_:_:)`` piece by piece, as the writers stream it, so a large report goes to
+  /// its file without being held whole.
+  static func emit(
+    _ format: ReportFormat, _ reports: [AuditReport], _ options: ReportOptions,
+    _ comparison: BaselineComparison?, to emit: (String) -> Void
+  ) {
+    guard format == .json, reports.count != 1 else {
+      writer(format, options, comparison).write(merged(reports), to: emit)
+      return
+    }
+    // Several specs: a JSON array of the reports, each without its final newline.
+    emit("[\n")
+    for (i, report) in reports.enumerated() {
+      var held: String?
+      JSONReportWriter().write(report) { piece in
+        if let previous = held { emit(previous) }
+        held = piece
+      }
+      if var last = held {
+        if last.hasSuffix("\n") { last.removeLast() }
+        emit(last)
+      }
+      emit(i + 1 < reports.count ? ",\n" : "\n")
+    }
+    emit("]\n")
   }
 
   /// One line for standard error: the comparison's counts.
