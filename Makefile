@@ -6,7 +6,7 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench bench-cli clean help browser-check docs consumer snippets
+.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
 	@echo "make bench  release benchmarks on the shared workload (benchmarks.md), then bench-cli"
 	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit)"
+	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
 
 # LittleCMS (lcms2) is the only system dependency (LegibleICC and the CLI link it).
@@ -152,6 +153,7 @@ bench: deps
 	  echo "note: could not install the Python peers ($(PEERS)); their rows will be skipped"
 	"$(RELEASE_BIN)/LegibleBenchmarks" --legible "$(RELEASE_BIN)/legible" --peers scripts/bench_peers.py
 	@$(MAKE) --no-print-directory bench-cli
+	@$(MAKE) --no-print-directory bench-audit
 
 # End to end: whole `legible` processes (batch 1M/10M, Tailwind grid, 2000² grid, full audit),
 # median/min/max wall time of BENCH_RUNS runs and peak RSS; see scripts/bench_cli.py.
@@ -160,6 +162,13 @@ PALETTES ?= /work/shared/palettes
 bench-cli: deps
 	$(SWIFT) build -c release --product legible
 	python3 scripts/bench_cli.py "$(RELEASE_BIN)/legible" --runs $(BENCH_RUNS) --palettes "$(PALETTES)"
+
+# Audit scaling (issue 16): generated specs of 500…20,000 buttons (and 4 themes through a token
+# file), every report format, suggestions on and off: time and peak memory per component.
+AUDIT_SIZES ?= 500,1000,2000,4000,20000
+bench-audit: deps
+	$(SWIFT) build -c release --product legible
+	python3 scripts/bench_audit_scaling.py "$(RELEASE_BIN)/legible" --sizes $(AUDIT_SIZES)
 
 clean:
 	rm -rf .build .bench
