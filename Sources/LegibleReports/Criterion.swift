@@ -56,6 +56,11 @@ enum Present {
     severityOrder.flatMap { v in findings.filter { $0.verdict == v } }
   }
 
+  /// The indices of ``bySeverity(_:)``'s order, without copying a finding.
+  static func severityIndices(_ findings: [Finding]) -> [Int] {
+    severityOrder.flatMap { v in findings.indices.filter { findings[$0].verdict == v } }
+  }
+
   /// "4.49:1" or "3.97–21.00:1" for a range (floored, never rounded up).
   static func ratio(_ f: Finding) -> String {
     if let r = f.range {

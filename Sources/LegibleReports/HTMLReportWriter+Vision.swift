@@ -34,7 +34,9 @@ extension HTMLReportWriter {
   }
 
   /// Simulated swatches of one state, one per deficiency of the policy; empty without `--cvd`.
-  func simulated(_ a: StateAppearance, _ findings: [Finding], _ report: AuditReport) -> String {
+  func simulated(
+    _ a: StateAppearance, _ findings: [Finding], _ report: AuditReport, _ index: ReportIndex
+  ) -> String {
     let sims = report.policy.cvdSimulations
     guard !sims.isEmpty else { return "" }
     var h = "<ul class=\"cvd\" aria-label=\"\(e(a.state)) simulated\">"
@@ -56,9 +58,8 @@ extension HTMLReportWriter {
         h += " " + e(RatioFormatting.floored(r.ratio)) + ":1 \(Present.icon(v))"
         h += "<span class=\"note\"> (\(e(f.element)))</span>"
       }
-      if let d = report.distinguishability.first(where: {
-        $0.component == a.component && $0.theme == a.theme && $0.state == a.state
-          && $0.type == sim.type && $0.collapsed
+      if let d = index.collapse(a.component, a.theme, a.state, sim.type).map({
+        report.distinguishability[$0]
       }) {
         h += " <strong>⚠ looks like normal</strong> <span class=\"note\">(ΔE OK "
         h += e(RatioFormatting.floored(d.deltaE, places: 3)) + ")</span>"
@@ -68,15 +69,15 @@ extension HTMLReportWriter {
     return h + "</ul>"
   }
 
-  /// The states that collapse under a deficiency; empty without `--cvd`.
-  func visionSection(_ report: AuditReport) -> String {
+  /// The states that collapse under a deficiency, one row each; nothing without `--cvd`.
+  func visionSection(_ report: AuditReport, _ out: inout ReportPieces) {
     let sims = report.policy.cvdSimulations
-    guard !sims.isEmpty else { return "" }
+    guard !sims.isEmpty else { return }
     var h = "<section aria-labelledby=\"vision\">\n<h2 id=\"vision\">Colour vision</h2>\n"
     h += "<p class=\"note\">Simulations: " + e(sims.map(\.summary).joined(separator: "; "))
     h += ". Ratios under simulation are informational and never change a verdict. "
     h += e(AuditPolicy.distinguishabilityRule) + ".</p>\n"
-    let collapsed = report.distinguishability.filter(\.collapsed)
+    let collapsed = report.distinguishability.lazy.filter(\.collapsed)
     if collapsed.isEmpty {
       h += "<p>No state loses its difference from normal under the simulations.</p>\n"
     } else {
@@ -87,16 +88,19 @@ extension HTMLReportWriter {
       h += "<th scope=\"col\">State</th><th scope=\"col\">Deficiency</th>"
       h += "<th scope=\"col\">ΔE OK normal vision</th><th scope=\"col\">ΔE OK simulated</th>"
       h += "</tr></thead>\n<tbody>\n"
+      out += h
       for d in collapsed {
-        h += "<tr><th scope=\"row\">\(e(d.component))</th>"
+        h = "<tr><th scope=\"row\">\(e(d.component))</th>"
         if showTheme { h += "<td>\(e(d.theme ?? "-"))</td>" }
         h += "<td>\(e(d.state))</td><td>\(e(d.type.rawValue))</td>"
         h += "<td class=\"num\">\(RatioFormatting.floored(d.normalDistance, places: 3))</td>"
         h += "<td class=\"num\">\(RatioFormatting.floored(d.deltaE, places: 3))</td></tr>\n"
+        out += h
       }
-      h += "</tbody>\n</table>\n"
+      h = "</tbody>\n</table>\n"
     }
-    return h + "</section>\n"
+    out += h + "</section>\n"
+    out.endSection()
   }
 
   /// Policy lines for suggestions and colour vision.

@@ -23,26 +23,36 @@ public struct HTMLReportWriter: ReportWriter {
   static let csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
   /// The page.
-  public func write(_ report: AuditReport) -> String {
-    let title = report.name.isEmpty ? "Contrast report" : "Contrast report: " + report.name
-    var h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    h += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.csp)\">\n"
-    h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    h += "<meta name=\"generator\" content=\"legible\">\n"
-    h += "<title>\(e(title))</title>\n<style>\n\(HTMLReportStyle.css)\n</style>\n</head>\n<body>\n"
-    h += "<header>\n<h1>\(e(title))</h1>\n<p class=\"lede outcome\">\(e(outcome(report)))</p>\n"
-    h += "</header>\n<main>\n"
-    h += summary(report)
-    h += components(report)
-    h += visionSection(report)
-    h += findingsTable(report)
-    h += legend()
-    h += "</main>\n<footer>\n<p>Written by legible. Ratios are WCAG 2 contrast ratios floored to "
-    h += "2 decimals (a ratio shown as 4.49 never passes 4.5); verdicts compare unrounded values. "
-    h += "APCA Lc is informational."
-    if let timestamp { h += " Generated \(e(timestamp))." }
-    h += "</p>\n</footer>\n</body>\n</html>\n"
-    return h
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// The page, emitted section by section and, within the components and the findings table,
+  /// component by component and row by row (pieces of a few KB).
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    ReportPieces.emitting(to: emit) { out in
+      let title = report.name.isEmpty ? "Contrast report" : "Contrast report: " + report.name
+      var h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      h += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.csp)\">\n"
+      h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      h += "<meta name=\"generator\" content=\"legible\">\n"
+      h +=
+        "<title>\(e(title))</title>\n<style>\n\(HTMLReportStyle.css)\n</style>\n</head>\n<body>\n"
+      h += "<header>\n<h1>\(e(title))</h1>\n<p class=\"lede outcome\">\(e(outcome(report)))</p>\n"
+      h += "</header>\n<main>\n"
+      out += h
+      out += summary(report)
+      out.endSection()
+      components(report, &out)
+      visionSection(report, &out)
+      findingsTable(report, &out)
+      out += legend()
+      h = "</main>\n<footer>\n<p>Written by legible. Ratios are WCAG 2 contrast ratios floored to "
+      h +=
+        "2 decimals (a ratio shown as 4.49 never passes 4.5); verdicts compare unrounded values. "
+      h += "APCA Lc is informational."
+      if let timestamp { h += " Generated \(e(timestamp))." }
+      h += "</p>\n</footer>\n</body>\n</html>\n"
+      out += h
+    }
   }
 
   func e(_ s: String) -> String { Escaping.markup(s) }
@@ -95,21 +105,24 @@ public struct HTMLReportWriter: ReportWriter {
     return h
   }
 
-  func components(_ report: AuditReport) -> String {
+  /// One section per component (in order of first appearance): a table of its states, one row
+  /// per theme. Appearances and findings are looked up in a ``ReportIndex`` built once.
+  func components(_ report: AuditReport, _ out: inout ReportPieces) {
     var h = "<section aria-labelledby=\"components\">\n<h2 id=\"components\">Components</h2>\n"
     h += "<p class=\"note\">Each state is drawn with its effective colours: composited over its "
     h += "surface with the state's opacity applied, as the audit measured them.</p>\n"
-    var names: [String] = []
-    for a in report.appearances where !names.contains(a.component) { names.append(a.component) }
-    for (i, name) in names.enumerated() {
-      let appearances = report.appearances.filter { $0.component == name }
+    out += h
+    let index = ReportIndex(report)
+    for (i, (name, appearances)) in index.components.enumerated() {
       var states: [String] = []
       var themes: [String?] = []
-      for a in appearances {
-        if !states.contains(a.state) { states.append(a.state) }
-        if !themes.contains(a.theme) { themes.append(a.theme) }
+      var seenStates: Set<String> = []
+      var seenThemes: Set<String?> = []
+      for a in appearances.lazy.map({ report.appearances[$0] }) {
+        if seenStates.insert(a.state).inserted { states.append(a.state) }
+        if seenThemes.insert(a.theme).inserted { themes.append(a.theme) }
       }
-      h += "<section aria-labelledby=\"component-\(i)\">\n"
+      h = "<section aria-labelledby=\"component-\(i)\">\n"
       h += "<h3 id=\"component-\(i)\">\(e(name))</h3>\n<table class=\"states\">\n"
       h += "<caption>States of \(e(name))"
       h += themes.count > 1 || themes.first != nil ? ", one row per theme" : ""
@@ -119,21 +132,21 @@ public struct HTMLReportWriter: ReportWriter {
       for theme in themes {
         h += "<tr><th scope=\"row\">\(e(theme ?? "default"))</th>"
         for state in states {
-          if let a = appearances.first(where: { $0.theme == theme && $0.state == state }) {
-            let findings = report.findings.filter {
-              $0.component == name && $0.theme == theme && $0.state == state
-            }
-            h += "<td>" + card(a, findings) + simulated(a, findings, report) + "</td>"
+          if let a = index.appearance(name, theme, state).map({ report.appearances[$0] }) {
+            let findings = index.findings(name, theme, state).map { report.findings[$0] }
+            h += "<td>" + card(a, findings) + simulated(a, findings, report, index) + "</td>"
           } else {
             h += "<td>not defined</td>"
           }
         }
         h += "</tr>\n"
+        out += h
+        h = ""
       }
-      h += "</tbody>\n</table>\n</section>\n"
+      out += "</tbody>\n</table>\n</section>\n"
     }
-    h += "</section>\n"
-    return h
+    out += "</section>\n"
+    out.endSection()
   }
 
   func card(_ a: StateAppearance, _ findings: [Finding]) -> String {
@@ -202,7 +215,8 @@ public struct HTMLReportWriter: ReportWriter {
     return h
   }
 
-  func findingsTable(_ report: AuditReport) -> String {
+  /// Every finding, failing findings first, one row each.
+  func findingsTable(_ report: AuditReport, _ out: inout ReportPieces) {
     let showTheme = report.findings.contains { $0.theme != nil }
     var h = "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">All findings</h2>\n"
     h += "<table class=\"findings\">\n<caption>Failing findings first</caption>\n<thead><tr>"
@@ -213,8 +227,10 @@ public struct HTMLReportWriter: ReportWriter {
     ]
     for header in headers { h += "<th scope=\"col\">\(header)</th>" }
     h += "</tr></thead>\n<tbody>\n"
-    for f in Present.bySeverity(report.findings) {
-      h += "<tr><td>\(badge(f.verdict))</td><th scope=\"row\">\(e(f.component))</th>"
+    out += h
+    for i in Present.severityIndices(report.findings) {
+      let f = report.findings[i]
+      h = "<tr><td>\(badge(f.verdict))</td><th scope=\"row\">\(e(f.component))</th>"
       if showTheme { h += "<td>\(e(f.theme ?? "-"))</td>" }
       h += "<td>\(e(f.state))</td><td>\(criterionLink(f))</td>"
       h += "<td>\(e(f.element)) on \(e(f.against))</td>"
@@ -225,9 +241,10 @@ public struct HTMLReportWriter: ReportWriter {
       h += "<span class=\"hex\">\(e(f.backgroundCSS))</span></td>"
       h += "<td class=\"num\">\(f.location.map { String($0.line) } ?? "–")</td>"
       h += "<td>\(e(f.message))\(f.suggestion == nil ? "" : "<br>" + fix(f))</td></tr>\n"
+      out += h
     }
-    h += "</tbody>\n</table>\n</section>\n"
-    return h
+    out += "</tbody>\n</table>\n</section>\n"
+    out.endSection()
   }
 
   func legend() -> String {

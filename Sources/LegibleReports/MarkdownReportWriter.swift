@@ -30,7 +30,12 @@ public struct MarkdownReportWriter: ReportWriter {
   }
 
   /// The report.
-  public func write(_ report: AuditReport) -> String {
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// The report, emitted section by section and the findings table row by row (pieces of a few
+  /// KB). The sections after the table are rendered once to measure them (the byte budget of the
+  /// table needs their size) and again to emit them.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
     let s = report.summary
     var head = "## Legible contrast report"
     if !report.name.isEmpty { head += ": " + Escaping.markdown(report.name) }
@@ -56,31 +61,44 @@ public struct MarkdownReportWriter: ReportWriter {
     var table = "| Result | Component |" + (showTheme ? " Theme |" : "")
     table += " State | Criterion | Pair | Colours | Ratio | Needs | APCA Lc | Line |\n"
     table += "|:---:|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|---:|---:|\n"
-    var tail = visionSections(report)
-    if let timestamp { tail += "\n_Generated \(Escaping.markdown(timestamp))._\n" }
+    let tail = { (out: inout ReportPieces) in
+      visionSections(report, &out)
+      if let timestamp { out += "\n_Generated \(Escaping.markdown(timestamp))._\n" }
+    }
+    let tailSize = ReportPieces.measuring(tail)
 
-    let rows = Present.bySeverity(report.findings).map(row(showTheme: showTheme))
-    var budget = byteLimit - head.utf8.count - table.utf8.count - tail.utf8.count - 512
-    var kept = 0
-    for r in rows {
-      let size = r.utf8.count
-      if size > budget { break }
-      budget -= size
-      kept += 1
-    }
-    var body = table + rows[..<kept].joined()
-    if kept < rows.count {
-      let left = Present.bySeverity(report.findings)[kept...]
-      var counts: [String] = []
-      for v in Present.severityOrder {
-        let n = left.filter { $0.verdict == v }.count
-        if n > 0 { counts.append("\(n) \(Present.word(v))") }
+    ReportPieces.emitting(to: emit) { out in
+      out += head
+      out += table
+      let order = Present.severityIndices(report.findings)
+      let row = row(showTheme: showTheme)
+      var budget = byteLimit - head.utf8.count - table.utf8.count - tailSize - 512
+      var kept = 0
+      for i in order {
+        let r = row(report.findings[i])
+        let size = r.utf8.count
+        if size > budget { break }
+        budget -= size
+        kept += 1
+        out += r
       }
-      body += "\n> **Truncated:** this summary stops at \(byteLimit) bytes (GitHub's step-summary "
-      body += "limit is 1 MiB). Left out: \(rows.count - kept) findings ("
-      body += counts.joined(separator: ", ") + "). The JSON, SARIF or HTML report has them all.\n"
+      if kept < order.count {
+        var left: [Verdict: Int] = [:]
+        for i in order[kept...] { left[report.findings[i].verdict, default: 0] += 1 }
+        var counts: [String] = []
+        for v in Present.severityOrder {
+          let n = left[v] ?? 0
+          if n > 0 { counts.append("\(n) \(Present.word(v))") }
+        }
+        var body =
+          "\n> **Truncated:** this summary stops at \(byteLimit) bytes (GitHub's step-summary "
+        body += "limit is 1 MiB). Left out: \(order.count - kept) findings ("
+        body += counts.joined(separator: ", ") + "). The JSON, SARIF or HTML report has them all.\n"
+        out += body
+      }
+      out.endSection()
+      tail(&out)
     }
-    return head + body + tail
   }
 
   func row(showTheme: Bool) -> (Finding) -> String {
