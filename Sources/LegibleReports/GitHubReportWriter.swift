@@ -22,12 +22,17 @@ public struct GitHubReportWriter: ReportWriter {
   /// failures no worse than the baseline `::warning`s (docs/ci.md).
   public var comparison: BaselineComparison? = nil
 
-  /// The workflow commands, one per line; an empty report gives one `::notice`.
-  public func write(_ report: AuditReport) -> String {
-    var out = ""
+  /// The workflow commands, one per line; an empty report gives one `::notice`: the pieces of
+  /// ``write(_:to:)`` joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the workflow commands (at most ``perLevelLimit`` annotations per level and the
+  /// notice, so the text stays small whatever the report's size).
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    var out = TextPieces()
     var omitted = 0
     for (command, findings) in GateLevels.annotationGroups(report, comparison) {
-      for f in findings.prefix(Self.perLevelLimit) { out += annotation(f, command) }
+      for f in findings.prefix(Self.perLevelLimit) { out.append(annotation(f, command)) }
       omitted += max(0, findings.count - Self.perLevelLimit)
     }
     let s = report.summary
@@ -37,8 +42,8 @@ public struct GitHubReportWriter: ReportWriter {
     if omitted > 0 {
       summary += "; \(omitted) more not annotated (GitHub shows 10 per level per step)"
     }
-    out += "::notice title=legible::" + Escaping.workflowData(summary) + "\n"
-    return out
+    out.append("::notice title=legible::" + Escaping.workflowData(summary) + "\n")
+    out.flush(to: emit, minimum: 0)
   }
 
   func annotation(_ f: Finding, _ command: String) -> String {
