@@ -5,7 +5,7 @@ import LegibleColor
 // (https://www.w3.org/WAI/WCAG22/Understanding/).
 
 /// A WCAG 2.2 success criterion as reports cite it.
-struct Criterion {
+struct Criterion: Sendable {
   /// "1.4.3".
   var number: String
   /// "Contrast (Minimum)".
@@ -28,6 +28,10 @@ struct Criterion {
     }
   }()
 
+  /// ``all`` by number (the first, should a number repeat), so a lookup does not scan.
+  private static let byNumber: [String: Criterion] = Dictionary(
+    all.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+
   /// The Understanding page of each criterion the checks cite.
   private static let understandingSlugs = [
     "1.4.3": "contrast-minimum", "1.4.6": "contrast-enhanced", "1.4.11": "non-text-contrast",
@@ -36,7 +40,7 @@ struct Criterion {
 
   /// The criterion with this number; an unknown number gets the WCAG 2.2 overview page.
   static func named(_ number: String) -> Criterion {
-    all.first { $0.number == number }
+    byNumber[number]
       ?? Criterion(
         number: number, title: "WCAG 2.2 " + number, level: "",
         url: "https://www.w3.org/WAI/WCAG22/Understanding/")

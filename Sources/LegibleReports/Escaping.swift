@@ -21,6 +21,7 @@ enum Escaping {
 
   /// HTML and XML text and attribute values: `& < > " '` as character references.
   static func markup(_ s: String) -> String {
+    guard s.utf8.contains(where: needsMarkupEscape) else { return s }
     var out = ""
     for ch in withoutControls(s) {
       switch ch {
@@ -35,10 +36,24 @@ enum Escaping {
     return out
   }
 
+  /// Whether a UTF-8 byte may need ``markup(_:)``'s work: one of `& < > " '`, a control
+  /// character other than tab, line feed and carriage return, DEL, or any non-ASCII byte (C1
+  /// controls, U+FFFE, U+FFFF). Strings without such a byte are returned as they are.
+  private static func needsMarkupEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x09, 0x0A, 0x0D: false
+    case ..<0x20, 0x7F...: true
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      true
+    default: false
+    }
+  }
+
   /// XML attribute values: ``markup(_:)`` plus line breaks and tabs as character references, so
   /// attribute-value normalisation keeps them.
   static func xmlAttribute(_ s: String) -> String {
-    markup(s).replacingAll(["\n": "&#10;", "\r": "&#13;", "\t": "&#9;"])
+    xmlBreaks.apply(to: markup(s))
   }
 
   /// One GitHub-flavoured Markdown table cell or inline text: backslash-escapes the ASCII
@@ -63,17 +78,17 @@ enum Escaping {
 
   /// GitHub workflow-command message data (actions/toolkit `command.ts` `escapeData`).
   static func workflowData(_ s: String) -> String {
-    s.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    workflowDataEscapes.apply(to: s)
   }
 
   /// GitHub workflow-command property values (`escapeProperty`): data escaping plus `:` and `,`.
   static func workflowProperty(_ s: String) -> String {
-    s.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    workflowPropertyEscapes.apply(to: s)
   }
 
   /// One line of compiler-style diagnostics: line breaks become spaces.
   static func singleLine(_ s: String) -> String {
-    s.replacingAll(["\r\n": " ", "\n": " ", "\r": " "])
+    lineBreaks.apply(to: s)
   }
 
   /// A relative path or absolute file URI for SARIF `artifactLocation.uri` (RFC 3986): each
@@ -93,24 +108,11 @@ enum Escaping {
     }
     return out
   }
-}
 
-extension String {
-  /// Replaces each key character sequence by its value in one left-to-right pass (so `%` inserted
-  /// by a replacement is never escaped again).
-  func replacingAll(_ map: [String: String]) -> String {
-    var out = ""
-    var rest = Substring(self)
-    let keys = map.keys.sorted { $0.count > $1.count }
-    outer: while let first = rest.first {
-      for key in keys where rest.hasPrefix(key) {
-        out += map[key] ?? key
-        rest = rest.dropFirst(key.count)
-        continue outer
-      }
-      out.append(first)
-      rest = rest.dropFirst()
-    }
-    return out
-  }
+  private static let xmlBreaks = Replacements(["\n": "&#10;", "\r": "&#13;", "\t": "&#9;"])
+  private static let workflowDataEscapes = Replacements(["%": "%25", "\r": "%0D", "\n": "%0A"])
+  private static let workflowPropertyEscapes = Replacements([
+    "%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C",
+  ])
+  private static let lineBreaks = Replacements(["\r\n": " ", "\n": " ", "\r": " "])
 }

@@ -22,23 +22,28 @@ public struct GitHubReportWriter: ReportWriter {
   /// failures no worse than the baseline `::warning`s (docs/ci.md).
   public var comparison: BaselineComparison? = nil
 
-  /// The workflow commands, one per line; an empty report gives one `::notice`.
-  public func write(_ report: AuditReport) -> String {
-    var out = ""
-    var omitted = 0
-    for (command, findings) in GateLevels.annotationGroups(report, comparison) {
-      for f in findings.prefix(Self.perLevelLimit) { out += annotation(f, command) }
-      omitted += max(0, findings.count - Self.perLevelLimit)
+  /// The workflow commands, one per line; an empty report gives one `::notice`: the pieces of
+  /// ``write(_:to:)`` joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the workflow commands (at most ``perLevelLimit`` annotations per level and the
+  /// notice, so the text stays small whatever the report's size).
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    ReportPieces.emitting(to: emit) { out in
+      var omitted = 0
+      for (command, findings) in GateLevels.annotationGroups(report, comparison) {
+        for f in findings.prefix(Self.perLevelLimit) { out += annotation(f, command) }
+        omitted += max(0, findings.count - Self.perLevelLimit)
+      }
+      let s = report.summary
+      var summary =
+        "\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
+        + "\(s.pass) pass, \(s.exempt) exempt"
+      if omitted > 0 {
+        summary += "; \(omitted) more not annotated (GitHub shows 10 per level per step)"
+      }
+      out += "::notice title=legible::" + Escaping.workflowData(summary) + "\n"
     }
-    let s = report.summary
-    var summary =
-      "\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
-      + "\(s.pass) pass, \(s.exempt) exempt"
-    if omitted > 0 {
-      summary += "; \(omitted) more not annotated (GitHub shows 10 per level per step)"
-    }
-    out += "::notice title=legible::" + Escaping.workflowData(summary) + "\n"
-    return out
   }
 
   func annotation(_ f: Finding, _ command: String) -> String {

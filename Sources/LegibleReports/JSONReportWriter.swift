@@ -10,24 +10,45 @@ public struct JSONReportWriter: ReportWriter {
   /// Creates a writer.
   public init() {}
 
-  /// The report as pretty-printed JSON (2-space indent, trailing newline).
-  public func write(_ report: AuditReport) -> String {
+  /// The report as pretty-printed JSON (2-space indent, trailing newline): the pieces of
+  /// ``write(_:to:)`` joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the report: the top-level object member by member, a piece of about 64 KB handed
+  /// to `emit` whenever that much is written, so only one piece and one finding are held.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
     var out = JSONOutput()
-    out.object {
-      $0.field("name", .string(report.name))
-      $0.field("policy", policy(report.policy))
-      $0.field(
+    out.object { o in
+      o.field("name", .string(report.name))
+      o.field("policy", policy(report.policy))
+      o.field(
         "summary",
         .object([
           ("pass", .int(report.summary.pass)), ("fail", .int(report.summary.fail)),
           ("exempt", .int(report.summary.exempt)),
           ("needsReview", .int(report.summary.needsReview)),
         ]))
-      $0.field("findings", .array(report.findings.map(finding)))
-      $0.field("appearances", .array(report.appearances.map(appearance)))
-      $0.field("distinguishability", .array(report.distinguishability.map(distinguishability)))
+      o.array("findings") { o in
+        for f in report.findings {
+          o.element(finding(f))
+          o.flush(to: emit)
+        }
+      }
+      o.array("appearances") { o in
+        for a in report.appearances {
+          o.element(appearance(a))
+          o.flush(to: emit)
+        }
+      }
+      o.array("distinguishability") { o in
+        for d in report.distinguishability {
+          o.element(distinguishability(d))
+          o.flush(to: emit)
+        }
+      }
     }
-    return out.text + "\n"
+    out.raw("\n")
+    out.flush(to: emit, minimum: 0)
   }
 
   func policy(_ p: AuditPolicy) -> JSONOutput.Value {

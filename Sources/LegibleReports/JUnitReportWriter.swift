@@ -16,27 +16,54 @@ public struct JUnitReportWriter: ReportWriter {
   /// Creates a writer.
   public init() {}
 
-  /// The XML document.
-  public func write(_ report: AuditReport) -> String {
-    var themes: [String?] = []
-    for f in report.findings where !themes.contains(f.theme) { themes.append(f.theme) }
+  /// The XML document: the pieces of ``write(_:to:)`` joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the XML document, a piece of about 64 KB handed to `emit` whenever that much is
+  /// written.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    let suites = Self.suites(report.findings)
     let s = report.summary
     let skipped = s.exempt + s.needsReview
-    var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    x += "<testsuites name=\"legible\(report.name.isEmpty ? "" : ": " + a(report.name))\" "
-    x += "tests=\"\(report.findings.count)\" failures=\"\(s.fail)\" errors=\"0\" "
-    x += "skipped=\"\(skipped)\" time=\"0\">\n"
-    for theme in themes {
-      let findings = report.findings.filter { $0.theme == theme }
-      let failures = findings.filter { $0.verdict == .fail }.count
-      let skips = findings.filter { $0.verdict == .exempt || $0.verdict == .needsReview }.count
-      x += "  <testsuite name=\"\(a(theme ?? "default"))\" tests=\"\(findings.count)\" "
-      x += "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skips)\" time=\"0\">\n"
-      for f in findings { x += testcase(f) }
-      x += "  </testsuite>\n"
+    ReportPieces.emitting(to: emit) { out in
+      out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      out += "<testsuites name=\"legible\(report.name.isEmpty ? "" : ": " + a(report.name))\" "
+      out += "tests=\"\(report.findings.count)\" failures=\"\(s.fail)\" errors=\"0\" "
+      out += "skipped=\"\(skipped)\" time=\"0\">\n"
+      for suite in suites {
+        out += "  <testsuite name=\"\(a(suite.theme ?? "default"))\" "
+        out += "tests=\"\(suite.findings.count)\" failures=\"\(suite.failures)\" errors=\"0\" "
+        out += "skipped=\"\(suite.skips)\" time=\"0\">\n"
+        for i in suite.findings {
+          out += testcase(report.findings[i])
+        }
+        out += "  </testsuite>\n"
+      }
+      out += "</testsuites>\n"
     }
-    x += "</testsuites>\n"
-    return x
+  }
+
+  /// One suite per theme in order of first appearance: the indices of its findings (in report
+  /// order) and its failure and skip counts, gathered in one pass.
+  static func suites(_ findings: [Finding]) -> [(
+    theme: String?, findings: [Int], failures: Int, skips: Int
+  )] {
+    var suites: [(theme: String?, findings: [Int], failures: Int, skips: Int)] = []
+    var index: [String?: Int] = [:]
+    for (i, f) in findings.enumerated() {
+      let k: Int
+      if let known = index[f.theme] {
+        k = known
+      } else {
+        k = suites.count
+        index[f.theme] = k
+        suites.append((f.theme, [], 0, 0))
+      }
+      suites[k].findings.append(i)
+      if f.verdict == .fail { suites[k].failures += 1 }
+      if f.verdict == .exempt || f.verdict == .needsReview { suites[k].skips += 1 }
+    }
+    return suites
   }
 
   func a(_ s: String) -> String { Escaping.xmlAttribute(s) }

@@ -27,16 +27,31 @@ public struct SARIFReportWriter: ReportWriter {
   /// The schema address GitHub documents.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  /// The SARIF log (2-space indented JSON, trailing newline).
-  public func write(_ report: AuditReport) -> String {
+  /// The SARIF log (2-space indented JSON, trailing newline): the pieces of ``write(_:to:)``
+  /// joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the SARIF log: results are written one by one, a piece of about 64 KB handed to
+  /// `emit` whenever that much is written.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
     var out = JSONOutput()
-    out.object {
-      $0.field("$schema", .string(Self.schema))
-      $0.field("version", .string("2.1.0"))
-      $0.field("runs", .array([run(report)]))
+    out.object { o in
+      o.field("$schema", .string(Self.schema))
+      o.field("version", .string("2.1.0"))
+      o.array("runs") { o in
+        o.object { o in run(report, into: &o, emit) }
+      }
     }
-    return out.text + "\n"
+    out.raw("\n")
+    out.flush(to: emit, minimum: 0)
   }
+
+  /// The index of each check id in `Auditor.allChecks` (the first, should one repeat).
+  static let ruleIndex: [String: Int] = Dictionary(
+    Auditor.allChecks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The driver's rules, the same for every report.
+  static let rules: JSONOutput.Value = .array(Auditor.allChecks.map(rule))
 
   static func level(_ f: Finding) -> String? {
     switch f.verdict {
@@ -47,96 +62,100 @@ public struct SARIFReportWriter: ReportWriter {
     }
   }
 
-  func run(_ report: AuditReport) -> JSONOutput.Value {
-    let checks = Auditor.allChecks
-    let results: [JSONOutput.Value] = report.findings.compactMap { f in
-      guard let level = GateLevels.sarifLevel(f, Self.level(f), comparison) else { return nil }
-      var members: [(String, JSONOutput.Value)] = [
-        ("ruleId", .string(f.checkID)),
-        ("ruleIndex", .int(checks.firstIndex { $0.id == f.checkID } ?? 0)),
-        ("level", .string(level)),
-        ("message", .object([("text", .string(message(f)))])),
-      ]
-      if let state = GateLevels.baselineState(f, comparison) {
-        members.append(("baselineState", .string(state)))
+  /// The run's members: tool, column kind, results (streamed), properties.
+  func run(_ report: AuditReport, into o: inout JSONOutput, _ emit: (String) -> Void) {
+    o.field(
+      "tool",
+      .object([
+        (
+          "driver",
+          .object([
+            ("name", .string("legible")),
+            ("semanticVersion", .string(Self.toolVersion)),
+            ("informationUri", .string("https://www.w3.org/TR/WCAG22/")),
+            ("rules", Self.rules),
+          ])
+        )
+      ]))
+    o.field("columnKind", .string("unicodeCodePoints"))
+    o.array("results") { o in
+      for f in report.findings {
+        guard let r = result(f) else { continue }
+        o.element(r)
+        o.flush(to: emit)
       }
-      if let loc = f.location, let file = loc.file {
-        members.append(
-          (
-            "locations",
-            .array([
-              .object([
-                (
-                  "physicalLocation",
-                  .object([
-                    ("artifactLocation", .object([("uri", .string(Escaping.uri(file)))])),
-                    (
-                      "region",
-                      .object([("startLine", .int(loc.line)), ("startColumn", .int(loc.column))])
-                    ),
-                  ])
-                ),
-                (
-                  "logicalLocations", .array([.object([("fullyQualifiedName", .string(loc.path))])])
-                ),
-              ])
-            ])
-          ))
-      }
-      var properties: [(String, JSONOutput.Value)] = [
-        ("component", .string(f.component)), ("state", .string(f.state)),
-      ]
-      if let theme = f.theme { properties.append(("theme", .string(theme))) }
-      properties += [
-        ("verdict", .string(f.verdict.rawValue)), ("ratio", .number(f.ratio)),
-        ("required", .number(f.required)), ("foreground", .string(f.foregroundCSS)),
-        ("background", .string(f.backgroundCSS)),
-      ]
-      if let s = f.suggestion {
-        // The nearest passing fix in words, and what it changes (docs/audit-report.md).
-        properties += [
-          ("suggestion", .string(s.summary)), ("suggestionKind", .string(s.kind.rawValue)),
-        ]
-      }
-      members.append(("properties", .object(properties)))
-      return .object(members)
     }
     let s = report.summary
-    return .object([
-      (
-        "tool",
-        .object([
-          (
-            "driver",
+    o.field(
+      "properties",
+      .object([
+        ("reportName", .string(report.name)),
+        ("level", .string(report.policy.level.rawValue)),
+        ("composite", .string(report.policy.composite.rawValue)),
+        ("coefficients", .string(report.policy.coefficients.rawValue)),
+        ("largeText", .string(report.policy.largeText.rawValue)),
+        (
+          "summary",
+          .object([
+            ("pass", .int(s.pass)), ("fail", .int(s.fail)), ("exempt", .int(s.exempt)),
+            ("needsReview", .int(s.needsReview)),
+          ])
+        ),
+      ]))
+  }
+
+  /// One result, or `nil` for a finding SARIF leaves out.
+  func result(_ f: Finding) -> JSONOutput.Value? {
+    guard let level = GateLevels.sarifLevel(f, Self.level(f), comparison) else { return nil }
+    var members: [(String, JSONOutput.Value)] = [
+      ("ruleId", .string(f.checkID)),
+      ("ruleIndex", .int(Self.ruleIndex[f.checkID] ?? 0)),
+      ("level", .string(level)),
+      ("message", .object([("text", .string(message(f)))])),
+    ]
+    if let state = GateLevels.baselineState(f, comparison) {
+      members.append(("baselineState", .string(state)))
+    }
+    if let loc = f.location, let file = loc.file {
+      members.append(
+        (
+          "locations",
+          .array([
             .object([
-              ("name", .string("legible")),
-              ("semanticVersion", .string(Self.toolVersion)),
-              ("informationUri", .string("https://www.w3.org/TR/WCAG22/")),
-              ("rules", .array(checks.map(rule))),
+              (
+                "physicalLocation",
+                .object([
+                  ("artifactLocation", .object([("uri", .string(Escaping.uri(file)))])),
+                  (
+                    "region",
+                    .object([("startLine", .int(loc.line)), ("startColumn", .int(loc.column))])
+                  ),
+                ])
+              ),
+              (
+                "logicalLocations", .array([.object([("fullyQualifiedName", .string(loc.path))])])
+              ),
             ])
-          )
-        ])
-      ),
-      ("columnKind", .string("unicodeCodePoints")),
-      ("results", .array(results)),
-      (
-        "properties",
-        .object([
-          ("reportName", .string(report.name)),
-          ("level", .string(report.policy.level.rawValue)),
-          ("composite", .string(report.policy.composite.rawValue)),
-          ("coefficients", .string(report.policy.coefficients.rawValue)),
-          ("largeText", .string(report.policy.largeText.rawValue)),
-          (
-            "summary",
-            .object([
-              ("pass", .int(s.pass)), ("fail", .int(s.fail)), ("exempt", .int(s.exempt)),
-              ("needsReview", .int(s.needsReview)),
-            ])
-          ),
-        ])
-      ),
-    ])
+          ])
+        ))
+    }
+    var properties: [(String, JSONOutput.Value)] = [
+      ("component", .string(f.component)), ("state", .string(f.state)),
+    ]
+    if let theme = f.theme { properties.append(("theme", .string(theme))) }
+    properties += [
+      ("verdict", .string(f.verdict.rawValue)), ("ratio", .number(f.ratio)),
+      ("required", .number(f.required)), ("foreground", .string(f.foregroundCSS)),
+      ("background", .string(f.backgroundCSS)),
+    ]
+    if let s = f.suggestion {
+      // The nearest passing fix in words, and what it changes (docs/audit-report.md).
+      properties += [
+        ("suggestion", .string(s.summary)), ("suggestionKind", .string(s.kind.rawValue)),
+      ]
+    }
+    members.append(("properties", .object(properties)))
+    return .object(members)
   }
 
   func message(_ f: Finding) -> String {
@@ -147,7 +166,7 @@ public struct SARIFReportWriter: ReportWriter {
     return text + "."
   }
 
-  func rule(_ c: CheckDescription) -> JSONOutput.Value {
+  static func rule(_ c: CheckDescription) -> JSONOutput.Value {
     let criterion = Criterion.named(c.criterion)
     let name = criterion.title.filter { $0.isLetter }
     let help =

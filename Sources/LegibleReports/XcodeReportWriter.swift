@@ -22,23 +22,35 @@ public struct XcodeReportWriter: ReportWriter {
     self.baseDirectory = baseDirectory
   }
 
-  /// The diagnostics, one per line (empty when nothing needs attention).
-  public func write(_ report: AuditReport) -> String {
-    var out = ""
-    for f in Present.bySeverity(report.findings) {
-      guard let severity = SARIFReportWriter.level(f) else { continue }
-      var line = ""
-      if let loc = f.location, let file = loc.file {
-        line += Escaping.singleLine(absolute(file)) + ":\(loc.line):\(loc.column): "
+  /// The diagnostics, one per line (empty when nothing needs attention): the pieces of
+  /// ``write(_:to:)`` joined.
+  public func write(_ report: AuditReport) -> String { collected(report) }
+
+  /// Streams the diagnostics in severity order (the report's order within each verdict), a
+  /// piece of about 4 KB handed to `emit` whenever that much is written.
+  public func write(_ report: AuditReport, to emit: (String) -> Void) {
+    ReportPieces.emitting(to: emit) { out in
+      for verdict in Present.severityOrder {
+        for f in report.findings where f.verdict == verdict {
+          diagnostic(f, into: &out)
+        }
       }
-      var message = Present.sentence(f)
-      if f.verdict == .pass, let flip = f.flips.first(where: { $0.verdict != .pass }) {
-        message += "; under \(flip.policy) it would be \(Present.word(flip.verdict))"
-      }
-      line += severity + ": " + Escaping.singleLine(message) + " [\(f.checkID)]"
-      out += line + "\n"
     }
-    return out
+  }
+
+  /// The diagnostic line of a finding, if it gets one.
+  func diagnostic(_ f: Finding, into out: inout ReportPieces) {
+    guard let severity = SARIFReportWriter.level(f) else { return }
+    var line = ""
+    if let loc = f.location, let file = loc.file {
+      line += Escaping.singleLine(absolute(file)) + ":\(loc.line):\(loc.column): "
+    }
+    var message = Present.sentence(f)
+    if f.verdict == .pass, let flip = f.flips.first(where: { $0.verdict != .pass }) {
+      message += "; under \(flip.policy) it would be \(Present.word(flip.verdict))"
+    }
+    line += severity + ": " + Escaping.singleLine(message) + " [\(f.checkID)]"
+    out += line + "\n"
   }
 
   func absolute(_ path: String) -> String {

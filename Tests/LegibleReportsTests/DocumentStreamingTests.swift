@@ -6,7 +6,7 @@ import Testing
 /// The HTML, Markdown and text writers stream (issue 16): `write(_:to:)` emits the report in
 /// pieces whose concatenation is exactly `write(_:)`, more than one piece for a report of several
 /// components, and no piece near the size of a large report.
-@Suite struct StreamingTests {
+@Suite struct DocumentStreamingTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var writer: any ReportWriter
