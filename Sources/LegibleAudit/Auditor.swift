@@ -42,28 +42,39 @@ public struct Auditor: Sendable, Hashable, Codable {
     let indexOf = Dictionary(
       spec.components.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     let pairs = Array(zip(primary, other))
-    let perComponent = ComponentWork.map(pairs) { component, alternative in
-      var found = audit(component, alternative: alternative)
-      let index = indexOf[component.name]
-      if policy.suggestions {
-        FindingSuggester(policy: policy).attach(
-          to: &found, component: component, spec: index.map { spec.components[$0] })
+    appearances.reserveCapacity(pairs.reduce(0) { $0 + $1.0.states.count })
+    // In batches of components: each batch runs on every core, then its findings move into the
+    // report's array and the batch's arrays are released, so the findings of the whole spec
+    // are never held twice (once per component and once in the report).
+    var start = 0
+    while start < pairs.count {
+      let end = min(start + Self.batchSize, pairs.count)
+      let perComponent = ComponentWork.map(Array(pairs[start..<end])) { component, alternative in
+        var found = audit(component, alternative: alternative)
+        let index = indexOf[component.name]
+        if policy.suggestions {
+          FindingSuggester(policy: policy).attach(
+            to: &found, component: component, spec: index.map { spec.components[$0] })
+        }
+        if let index {
+          for i in found.indices {
+            let f = found[i]
+            found[i].location = spec.location(
+              componentAt: index, state: f.state, property: Self.property[f.element],
+              theme: f.theme)
+          }
+        }
+        return found
       }
-      if let index {
-        for i in found.indices {
-          let f = found[i]
-          found[i].location = spec.location(
-            componentAt: index, state: f.state, property: Self.property[f.element],
-            theme: f.theme)
+      for (k, found) in perComponent.enumerated() {
+        findings += found
+        let component = pairs[start + k].0
+        let index = indexOf[component.name]
+        appearances += component.states.map {
+          appearance($0, of: component, at: index, spec: spec)
         }
       }
-      return found
-    }
-    findings.reserveCapacity(perComponent.reduce(0) { $0 + $1.count })
-    for ((component, _), found) in zip(pairs, perComponent) {
-      findings += found
-      let index = indexOf[component.name]
-      appearances += component.states.map { appearance($0, of: component, at: index, spec: spec) }
+      start = end
     }
     let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
     func precedes(_ a: (String, String?, String), _ b: (String, String?, String)) -> Bool? {
@@ -79,15 +90,22 @@ public struct Auditor: Sendable, Hashable, Codable {
     appearances.sort { a, b in
       precedes((a.component, a.theme, a.state), (b.component, b.theme, b.state)) ?? false
     }
-    findings.sort { a, b in
-      if let order = precedes((a.component, a.theme, a.state), (b.component, b.theme, b.state)) {
-        return order
+    // Sorted through their indices (a stable sort, as sorting the findings themselves was), then
+    // permuted in place: no second array of findings.
+    let order = findings.withUnsafeBufferPointer { f in
+      f.indices.sorted { i, j in
+        if let order = precedes(
+          (f[i].component, f[i].theme, f[i].state), (f[j].component, f[j].theme, f[j].state))
+        {
+          return order
+        }
+        let ca = CheckKind.allCases.firstIndex(of: f[i].check) ?? 0
+        let cb = CheckKind.allCases.firstIndex(of: f[j].check) ?? 0
+        if ca != cb { return ca < cb }
+        return f[i].criterion.compare(f[j].criterion)
       }
-      let ca = CheckKind.allCases.firstIndex(of: a.check) ?? 0
-      let cb = CheckKind.allCases.firstIndex(of: b.check) ?? 0
-      if ca != cb { return ca < cb }
-      return a.criterion.compare(b.criterion)
     }
+    findings.permute(to: order)
     let simulations = policy.cvdSimulations
     CVDReview.annotate(&findings, simulations: simulations, coefficients: policy.coefficients)
     var report = AuditReport(
@@ -96,6 +114,9 @@ public struct Auditor: Sendable, Hashable, Codable {
       in: findings, simulations: simulations)
     return report
   }
+
+  /// Components audited together on every core before their findings join the report.
+  static let batchSize = 256
 
   /// The spec property that defines each measured element.
   static let property = [
@@ -131,6 +152,25 @@ public struct Auditor: Sendable, Hashable, Codable {
       findings += FocusAppearance.findings(scenes, context)
     }
     return findings
+  }
+}
+
+extension Array {
+  /// Reorders the elements in place so that element `k` becomes the one at `order[k]`
+  /// (`order` a permutation of the indices), following each cycle with swaps.
+  fileprivate mutating func permute(to order: [Int]) {
+    var placed = [Bool](repeating: false, count: count)
+    for start in indices where !placed[start] {
+      // Walk the cycle start → order[start] → …, pulling each element into its place.
+      var k = start
+      while true {
+        placed[k] = true
+        let next = order[k]
+        if next == start || placed[next] { break }
+        swapAt(k, next)
+        k = next
+      }
+    }
   }
 }
 
