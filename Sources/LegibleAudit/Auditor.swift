@@ -31,25 +31,38 @@ public struct Auditor: Sendable, Hashable, Codable {
   /// - Returns: The report, findings sorted by component, theme, state, check and criterion.
   /// - Throws: ``AuditSpecError`` when the spec is invalid (``AuditSpec/validate()``).
   public func audit(_ spec: AuditSpec) throws(AuditSpecError) -> AuditReport {
-    let primary = try SpecResolver(spec: spec, blend: policy.composite).resolveAll()
+    let primary = SpecResolver(spec: spec, blend: policy.composite)
     let otherBlend: BlendSpace = policy.composite == .encodedSRGB ? .linearSRGB : .encodedSRGB
-    let other = try SpecResolver(spec: spec, blend: otherBlend).resolveAll()
+    let other = SpecResolver(spec: spec, blend: otherBlend)
+    try primary.validateTop()
     var findings: [Finding] = []
     var appearances: [StateAppearance] = []
-    // Components are independent: checks and suggestion searches run on every core, and the
-    // results are collected in component order (ComponentWork), as in a serial run.
     // Component names are unique (validated): one index, not a search per component or finding.
     let indexOf = Dictionary(
       spec.components.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let pairs = Array(zip(primary, other))
-    appearances.reserveCapacity(pairs.reduce(0) { $0 + $1.0.states.count })
+    // Every (theme, component) in the order SpecResolver.resolveAll resolves them, so the first
+    // invalid value throws the same error; each batch is resolved only when it is audited, so
+    // the resolved colours of the whole spec are never held at once.
+    let themeList: [String?] = spec.themes.isEmpty ? [nil] : spec.themes.map { $0 }
+    let work = themeList.flatMap { theme in spec.components.indices.map { (theme, $0) } }
+    appearances.reserveCapacity(
+      themeList.count * spec.components.reduce(0) { $0 + $1.states.count })
     // In batches of components: each batch runs on every core, then its findings move into the
     // report's array and the batch's arrays are released, so the findings of the whole spec
     // are never held twice (once per component and once in the report).
     var start = 0
-    while start < pairs.count {
-      let end = min(start + Self.batchSize, pairs.count)
-      let perComponent = ComponentWork.map(Array(pairs[start..<end])) { component, alternative in
+    while start < work.count {
+      let end = min(start + Self.batchSize, work.count)
+      var pairs: [(ResolvedComponent, ResolvedComponent)] = []
+      for (theme, i) in work[start..<end] {
+        let path = "components[\(i)]"
+        pairs.append(
+          (
+            try primary.resolve(spec.components[i], path: path, theme: theme),
+            try other.resolve(spec.components[i], path: path, theme: theme)
+          ))
+      }
+      let perComponent = ComponentWork.map(pairs) { component, alternative in
         var found = audit(component, alternative: alternative)
         let index = indexOf[component.name]
         if policy.suggestions {
@@ -68,7 +81,7 @@ public struct Auditor: Sendable, Hashable, Codable {
       }
       for (k, found) in perComponent.enumerated() {
         findings += found
-        let component = pairs[start + k].0
+        let component = pairs[k].0
         let index = indexOf[component.name]
         appearances += component.states.map {
           appearance($0, of: component, at: index, spec: spec)
