@@ -199,11 +199,10 @@ import Testing
       color: CSSColor(.sRGB, 1, 1, 1, alpha: 0x99 / 255.0)),
   ]
 
-  @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {
-    guard let res = Corpus.palette("android/duckduckgo/res") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes, arguments: corpusCases) func corpusValues(_ expected: Expectation)
+    throws
+  {
+    let res = Corpus.palette("android/duckduckgo/res")
     let set = try TokenLoader().load([res])
     let token = try #require(
       set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
@@ -211,11 +210,8 @@ import Testing
     if let chain = expected.chain { #expect(token.resolvedFrom == chain) }
   }
 
-  @Test func corpusImportsWithPreciseDiagnostics() throws {
-    guard let res = Corpus.palette("android/duckduckgo/res") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes) func corpusImportsWithPreciseDiagnostics() throws {
+    let res = Corpus.palette("android/duckduckgo/res")
     let set = try TokenLoader().load([res])
     #expect(set.tokens.count == 431)
     #expect(set.themes == ["dark", "light"])

@@ -191,11 +191,10 @@ import Testing
       color: CSSColor(.sRGB, 0, 0, 0, alpha: 0.4)),
   ]
 
-  @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {
-    guard let root = Corpus.palette("xcassets") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes, arguments: corpusCases) func corpusValues(_ expected: Expectation)
+    throws
+  {
+    let root = Corpus.palette("xcassets")
     let set = try TokenLoader().load([root])
     let matches = set.tokens.filter { $0.name == expected.name && $0.theme == expected.theme }
     try #require(!matches.isEmpty)
@@ -203,11 +202,8 @@ import Testing
       matches.contains { $0.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12) })
   }
 
-  @Test func corpusImportsWithPreciseDiagnostics() throws {
-    guard let root = Corpus.palette("xcassets") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes) func corpusImportsWithPreciseDiagnostics() throws {
+    let root = Corpus.palette("xcassets")
     for (app, tokens, warnings) in [
       ("netnewswire", 63, 7), ("home-assistant", 14, 4), ("tari-wallet-ios", 106, 0),
     ] {

@@ -214,11 +214,10 @@ import Testing
       name: "--color-0", theme: nil, color: CSSColor(.oklch, 0.99, 0.03, 0)),
   ]
 
-  @Test(arguments: corpusCases) func corpusValues(_ expected: Expectation) throws {
-    guard let css = Corpus.palette("css") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes, arguments: corpusCases) func corpusValues(_ expected: Expectation)
+    throws
+  {
+    let css = Corpus.palette("css")
     let set = try TokenLoader().load([css])
     let token = try #require(
       set.tokens.first { $0.name == expected.name && $0.theme == expected.theme })
@@ -226,11 +225,8 @@ import Testing
     #expect(token.color.isApproximatelyEqual(to: expected.color, tolerance: 1e-12))
   }
 
-  @Test func openPropsThemesAcrossFiles() throws {
-    guard let folder = Corpus.palette("css/open-props") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes) func openPropsThemesAcrossFiles() throws {
+    let folder = Corpus.palette("css/open-props")
     let files = ["props.colors.css", "theme.light.css", "theme.dark.css"].map {
       (folder as NSString).appendingPathComponent($0)
     }
@@ -251,11 +247,8 @@ import Testing
     #expect(set.diagnostics.isEmpty)
   }
 
-  @Test func corpusImportsWithoutErrors() throws {
-    guard let css = Corpus.palette("css") else {
-      print("skipped: ../shared/palettes is not in this checkout")
-      return
-    }
+  @Test(.requiresSharedPalettes) func corpusImportsWithoutErrors() throws {
+    let css = Corpus.palette("css")
     for (folder, tokens, themes, warnings) in [
       // The loader hands the stylesheets of one folder to the importer together, as one
       // cascade: Atlassian's light and dark files become the two themes of one token set, and the

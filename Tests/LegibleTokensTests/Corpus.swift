@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths to test fixtures and to the palette corpus (`../shared/palettes` next to the repository).
 enum Corpus {
@@ -9,21 +10,9 @@ enum Corpus {
     return name.isEmpty ? url.path : url.appendingPathComponent(name).path
   }
 
-  /// The palette corpus folder, or nil when this checkout does not have it.
-  static var palettes: String? {
-    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-      repo.deletingLastPathComponent().appendingPathComponent("shared/palettes").path,
-      "/work/shared/palettes",
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0) }
-  }
-
-  /// A path inside the corpus, or nil when the corpus is missing.
-  static func palette(_ relative: String) -> String? {
-    palettes.map { ($0 as NSString).appendingPathComponent(relative) }
-  }
+  /// A path inside the corpus (``SharedFolder/palettes``). Tests that use it carry
+  /// `.requiresSharedPalettes`, so a missing corpus is a visible skip, not a silent pass.
+  static func palette(_ relative: String) -> String { SharedFolder.palette(relative) }
 
   /// A scratch directory removed by the caller.
   static func scratch(_ name: String) throws -> URL {

@@ -1,13 +1,13 @@
 import Foundation
 import LegibleColor
+import TestSupport
 import Testing
 
 @testable import LegibleTokens
 
 /// The real design systems in ../shared/palettes/tokens (see its README.md and SOURCES.md).
 /// Expected values were read by hand from the files, following each alias chain.
-@Suite(
-  .enabled(if: TokenPaths.hasCorpus, "../shared/palettes is not present; corpus tests skipped"))
+@Suite(.requiresSharedPalettes)
 struct CorpusTests {
   /// Every token file imports without error: (file, tokens, warnings).
   @Test(arguments: [

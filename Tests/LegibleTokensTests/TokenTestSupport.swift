@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import TestSupport
 
 @testable import LegibleTokens
 
@@ -15,19 +16,9 @@ enum TokenPaths {
     tests.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
   }
 
-  /// The corpus folder `../shared/palettes` next to the repository, if present.
-  static let corpus: String? = {
-    let path = root.deletingLastPathComponent().appendingPathComponent("shared/palettes").path
-    return FileManager.default.fileExists(atPath: path) ? path : nil
-  }()
-
-  /// Whether the corpus is present (corpus tests are skipped otherwise).
-  static var hasCorpus: Bool { corpus != nil }
-
-  /// A file of the corpus.
-  static func corpus(_ relative: String) -> String {
-    ((corpus ?? "/missing-shared-palettes") as NSString).appendingPathComponent(relative)
-  }
+  /// A file of the corpus `../shared/palettes` (``SharedFolder/palettes``). Tests that use it
+  /// carry `.requiresSharedPalettes`, so a missing corpus is a visible skip, not a silent pass.
+  static func corpus(_ relative: String) -> String { SharedFolder.palette(relative) }
 
   /// A fresh temporary directory.
   static func temporaryDirectory(_ name: String) throws -> URL {
