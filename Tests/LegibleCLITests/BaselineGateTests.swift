@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The CI gate end to end (issue 6, docs/ci.md): the built binary in a temporary project with a
@@ -29,21 +30,10 @@ import Testing
 
   /// Runs the binary in `directory`.
   func run(_ arguments: [String], in directory: URL) throws -> RunResult {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("legible")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      status: process.terminationStatus, output: String(decoding: o, as: UTF8.self),
-      error: String(decoding: e, as: UTF8.self))
+    RunResult(
+      try runProcess(
+        productsDirectory.appendingPathComponent("legible"), arguments,
+        currentDirectory: directory))
   }
 
   /// The diff section of a Markdown report.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The drop-in CI examples of Examples/ci, run as far as this machine allows (docs/ci.md).
@@ -9,22 +10,11 @@ import Testing
   func shell(_ command: String, in directory: URL, environment: [String: String] = [:]) throws
     -> RunResult
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      status: process.terminationStatus, output: String(decoding: o, as: UTF8.self),
-      error: String(decoding: e, as: UTF8.self))
+    RunResult(
+      try runProcess(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", command],
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+        currentDirectory: directory))
   }
 
   @Test func preCommitHookBlocksARegression() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LegibleCLI
@@ -42,30 +43,23 @@ let productsDirectory: URL = {
 func runBinary(
   _ arguments: [String], stdin: String? = nil, launcher: [String] = [], binary: URL? = nil
 ) throws -> RunResult {
-  let process = Process()
   let legible = binary ?? productsDirectory.appendingPathComponent("legible")
-  if let tool = launcher.first {
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = Array(launcher.dropFirst()) + [legible.path] + arguments
-  } else {
-    process.executableURL = legible
-    process.arguments = arguments
+  let child =
+    if let tool = launcher.first {
+      try runProcess(
+        URL(fileURLWithPath: tool), Array(launcher.dropFirst()) + [legible.path] + arguments,
+        input: Data((stdin ?? "").utf8))
+    } else {
+      try runProcess(legible, arguments, input: Data((stdin ?? "").utf8))
+    }
+  return RunResult(child)
+}
+
+extension RunResult {
+  /// The status and decoded output of a child process run by ``runProcess``.
+  init(_ child: ProcessOutput) {
+    self.init(status: child.status, output: child.output, error: child.error)
   }
-  let outPipe = Pipe()
-  let errPipe = Pipe()
-  process.standardOutput = outPipe
-  process.standardError = errPipe
-  let inPipe = Pipe()
-  process.standardInput = inPipe
-  try process.run()
-  if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
-  try inPipe.fileHandleForWriting.close()
-  let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-  let err = errPipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return RunResult(
-    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-    error: String(decoding: err, as: UTF8.self))
 }
 
 /// A temporary file with the given contents, removed by the caller.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output safety through the built binary (issue 9): hostile names read from files stay inert in
@@ -175,20 +176,9 @@ import Testing
 
   /// Runs the binary with the given locale variables added to the environment.
   static func run(_ arguments: [String], locale: [String: String]) async throws -> RunResult {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("legible")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(locale) { $1 }
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    try process.run()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    let err = errPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      error: String(decoding: err, as: UTF8.self))
+    RunResult(
+      try runProcess(
+        productsDirectory.appendingPathComponent("legible"), arguments,
+        environment: ProcessInfo.processInfo.environment.merging(locale) { $1 }))
   }
 }
