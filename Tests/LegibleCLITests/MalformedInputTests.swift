@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Hostile and malformed input (issue 9): every fixture in `Fixtures/malformed/` and a few
-/// generated at test time (100 MB files, 10,000-deep nesting, devices, directories) make the
+/// generated at test time (files of 32 MiB + 1 byte, 10,000-deep nesting, devices, directories) make the
 /// built `legible` exit with status 2 and one clear message naming the file and, where there is
 /// one, the line, column or JSON path; no report file is created and an existing one is left as
 /// it was. Limits are documented in docs/limits.md.
@@ -213,28 +213,40 @@ import Testing
     return url
   }
 
-  /// A file of `megabytes` MB: a valid JSON prefix, then one long string.
-  static func huge(_ name: String, megabytes: Int, in directory: URL) throws -> URL {
+  /// The size limit for specs, token files and ICC profiles: `maximumFileSize` of AuditSpec,
+  /// TokenLoader and ICCProfile, 32 MiB.
+  static let sizeLimit = 32 << 20
+
+  /// A file of exactly `bytes` bytes: a valid JSON prefix, then one long string.
+  static func huge(_ name: String, bytes: Int, in directory: URL) throws -> URL {
     let url = directory.appendingPathComponent(name)
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
-    handle.write(Data(##"{"surfaces": {"page": "#fff"}, "components": [], "pad": ""##.utf8))
+    let prefix = Data(##"{"surfaces": {"page": "#fff"}, "components": [], "pad": ""##.utf8)
+    let suffix = Data("\"}".utf8)
+    try handle.write(contentsOf: prefix)
+    var padding = bytes - prefix.count - suffix.count
     let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
-    for _ in 0..<megabytes { handle.write(chunk) }
-    handle.write(Data("\"}".utf8))
+    while padding > 0 {
+      let piece = min(padding, chunk.count)
+      try handle.write(contentsOf: chunk.prefix(piece))
+      padding -= piece
+    }
+    try handle.write(contentsOf: suffix)
+    try #require(try handle.offset() == UInt64(bytes))
     return url
   }
 
   static let generated: [Generated] = [
     Generated(
-      name: "100 MB spec", command: .audit, file: "huge.json",
+      name: "spec of 32 MiB + 1 byte", command: .audit, file: "huge.json",
       expect: ["larger than 33554432 bytes (32 MiB)"],
-      make: { try huge("huge.json", megabytes: 100, in: $0) }),
+      make: { try huge("huge.json", bytes: sizeLimit + 1, in: $0) }),
     Generated(
-      name: "100 MB token file", command: .tokens, file: "huge.tokens.json",
+      name: "token file of 32 MiB + 1 byte", command: .tokens, file: "huge.tokens.json",
       expect: ["larger than 33554432 bytes (32 MiB)"],
-      make: { try huge("huge.tokens.json", megabytes: 100, in: $0) }),
+      make: { try huge("huge.tokens.json", bytes: sizeLimit + 1, in: $0) }),
     Generated(
       name: "10,000-deep JSON spec", command: .audit, file: "deep.json",
       expect: [":1:", "nesting deeper than 512 levels"],
