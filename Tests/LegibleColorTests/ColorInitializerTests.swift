@@ -30,14 +30,16 @@ import Testing
     #expect(c.alpha == 0.5)
   }
 
-  // A byte value passed where a fraction belongs stops the program with a message (exit test:
-  // the child process must fail), instead of silently meaning extended-range sRGB 97.0.
-  @Test func byteValuesInTheFractionInitializerAreLoud() async {
-    await #expect(processExitsWith: .failure) {
-      _ = CSSColor(red: 0, green: 97, blue: 205)
+  #if compiler(>=6.2)  // exit tests need Swift Testing 6.2
+    // A byte value passed where a fraction belongs stops the program with a message (exit test:
+    // the child process must fail), instead of silently meaning extended-range sRGB 97.0.
+    @Test func byteValuesInTheFractionInitializerAreLoud() async {
+      await #expect(processExitsWith: .failure) {
+        _ = CSSColor(red: 0, green: 97, blue: 205)
+      }
+      await #expect(processExitsWith: .failure) {
+        _ = CSSColor(red: 0, green: 0.5, blue: 1, opacity: 1.5)
+      }
     }
-    await #expect(processExitsWith: .failure) {
-      _ = CSSColor(red: 0, green: 0.5, blue: 1, opacity: 1.5)
-    }
-  }
+  #endif
 }
