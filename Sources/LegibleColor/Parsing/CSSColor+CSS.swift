@@ -82,7 +82,7 @@ extension CSSColor {
   }
 
   /// `k` when `x` is bit for bit `Double(k) / 255` (so `-0.0` is not `0`).
-  private static func exactByte(_ x: Double) -> UInt8? {
+  static func exactByte(_ x: Double) -> UInt8? {
     guard x >= 0, x <= 1 else { return nil }
     let k = UInt8((x * 255).rounded())
     guard (Double(k) / 255).bitPattern == x.bitPattern else { return nil }

@@ -12,14 +12,10 @@ extension CSSColor: CustomStringConvertible, CustomDebugStringConvertible {
   public var description: String {
     let exact = cssString
     guard space == .sRGB, !exact.hasPrefix("#"), (0...1).contains(alpha) else { return exact }
-    var bytes: [Int] = []
-    for x in [components.x, components.y, components.z] {
-      guard x >= 0, x <= 1 else { return exact }
-      let k = (x * 255).rounded()
-      guard (k / 255).bitPattern == x.bitPattern else { return exact }
-      bytes.append(Int(k))
-    }
-    return "rgb(\(bytes[0]) \(bytes[1]) \(bytes[2]) / \(CSSColor.cssNumber(alpha)))"
+    guard let r = Self.exactByte(components.x), let g = Self.exactByte(components.y),
+      let b = Self.exactByte(components.z)
+    else { return exact }
+    return "rgb(\(r) \(g) \(b) / \(CSSColor.cssNumber(alpha)))"
   }
 
   /// ``description`` in `CSSColor(…)`, with the nearest 8-bit sRGB hex when that is not already

@@ -42,7 +42,7 @@ extension CSSColor {
     let epsilon = Self.gamutMappingEpsilon
     var current = origin
     var clipped = Self.clip(current, to: destination)
-    var e = Self.deltaEOK(clipped, current)
+    var e = ContrastSuggester.deltaEOK(clipped, current)
     if e < jnd { return clipped }
     var low = 0.0
     var high = origin.components.y
@@ -55,7 +55,7 @@ extension CSSColor {
         continue
       }
       clipped = Self.clip(current, to: destination)
-      e = Self.deltaEOK(clipped, current)
+      e = ContrastSuggester.deltaEOK(clipped, current)
       if e < jnd {
         if jnd - e < epsilon { return clipped }
         lowInGamut = false
@@ -80,11 +80,5 @@ extension CSSColor {
       min(max(c.components.x, 0), 1), min(max(c.components.y, 0), 1),
       min(max(c.components.z, 0), 1))
     return CSSColor(space, clamped, alpha: c.alpha)
-  }
-
-  /// ΔE OK between two colours (CSS Color 4 §13.1.1: Euclidean distance in OKLab).
-  private static func deltaEOK(_ a: CSSColor, _ b: CSSColor) -> Double {
-    let d = a.converted(to: .oklab).components - b.converted(to: .oklab).components
-    return (d * d).sum().squareRoot()
   }
 }
