@@ -108,32 +108,22 @@ struct RuleSuggester {
     // alone exceeds the best total.
     let base = d.baseColor
     guard base.isInGamut(.sRGB) else { return nil }
-    let lch = base.converted(to: .oklch).components
     var best: (fix: FindingSuggestion, cost: Double)?
-    for direction in [-1.0, 1.0] {
-      var step = 0.0
-      var previous = ""
-      while true {
-        let raw = lch.x + direction * step * Self.lightnessStep
-        step += 1
-        let l = min(max(raw, 0), 1)
-        guard let (color, css) = printed(lightness: l, lch, alpha: base.alpha) else { break }
-        let baseChange = ContrastSuggester.deltaEOK(base, color)
-        if let cost = best?.cost, baseChange >= cost { break }
-        if css != previous, baseKeepsPassing(d, color),
-          let value = smallestPassing(d, base: color, from: start),
-          let (m, fixed) = passing(d, base: color, rule: d.rule(parameter: value / Self.grid))
-        {
-          let fix = make(
-            d, color: color, css: css, m, fixed, kind: .ruleParameter,
-            parameter: (name, current, value / Self.grid))
-          if best.map({ baseChange + fix.distance < $0.cost }) ?? true {
-            best = (fix, baseChange + fix.distance)
-          }
+    forEachLightnessStep(of: base, from: 0) { color, css in
+      let baseChange = ContrastSuggester.deltaEOK(base, color)
+      if let cost = best?.cost, baseChange >= cost { return false }
+      if baseKeepsPassing(d, color),
+        let value = smallestPassing(d, base: color, from: start),
+        let (m, fixed) = passing(d, base: color, rule: d.rule(parameter: value / Self.grid))
+      {
+        let fix = make(
+          d, color: color, css: css, m, fixed, kind: .ruleParameter,
+          parameter: (name, current, value / Self.grid))
+        if best.map({ baseChange + fix.distance < $0.cost }) ?? true {
+          best = (fix, baseChange + fix.distance)
         }
-        previous = css
-        if raw <= 0 || raw >= 1 { break }
       }
+      return true
     }
     return best?.fix
   }
@@ -180,32 +170,42 @@ struct RuleSuggester {
   {
     let base = d.baseColor
     guard base.isInGamut(.sRGB) else { return nil }
-    let lch = base.converted(to: .oklch).components
     var best: (CSSColor, String, Measurement, ResolvedState, Double)?
+    forEachLightnessStep(of: base, from: 1) { color, css in
+      guard let (m, fixed) = passing(d, base: color, rule: rule), baseKeepsPassing(d, color)
+      else { return true }
+      let (before, after) = helper.drawn(
+        d.property, before: state, after: fixed, surface: surface, backdrop: m.backdrop)
+      let distance = ContrastSuggester.deltaEOK(before, after)
+      if best.map({ ($0.4, $0.1) > (distance, css) }) ?? true {
+        best = (color, css, m, fixed, distance)
+      }
+      return false  // the first passing step of a direction
+    }
+    return best.map { ($0.0, $0.1, $0.2, $0.3) }
+  }
+
+  /// Walks `base` along OKLCH lightness, darker first then lighter, in steps of
+  /// ``lightnessStep`` from step `first` (0 includes `base` itself), calling `body` with each
+  /// distinct 8-bit colour (``printed(lightness:_:alpha:)``) until it returns `false` or the
+  /// walk reaches black or white.
+  private func forEachLightnessStep(
+    of base: CSSColor, from first: Double, _ body: (CSSColor, String) -> Bool
+  ) {
+    let lch = base.converted(to: .oklch).components
     for direction in [-1.0, 1.0] {
-      var step = 1.0
+      var step = first
       var previous = ""
       while true {
         let raw = lch.x + direction * step * Self.lightnessStep
         step += 1
-        let l = min(max(raw, 0), 1)
-        guard let (color, css) = printed(lightness: l, lch, alpha: base.alpha) else { break }
-        defer { previous = css }
-        if css != previous, let (m, fixed) = passing(d, base: color, rule: rule),
-          baseKeepsPassing(d, color)
-        {
-          let (before, after) = helper.drawn(
-            d.property, before: state, after: fixed, surface: surface, backdrop: m.backdrop)
-          let distance = ContrastSuggester.deltaEOK(before, after)
-          if best.map({ ($0.4, $0.1) > (distance, css) }) ?? true {
-            best = (color, css, m, fixed, distance)
-          }
-          break
-        }
+        guard let (color, css) = printed(lightness: min(max(raw, 0), 1), lch, alpha: base.alpha)
+        else { break }
+        if css != previous, !body(color, css) { break }
+        previous = css
         if raw <= 0 || raw >= 1 { break }
       }
     }
-    return best.map { ($0.0, $0.1, $0.2, $0.3) }
   }
 
   /// The colour at OKLCH lightness `l` with the hue of `lch` and the largest chroma up to its own
