@@ -5,12 +5,6 @@ import LegibleColor
 /// component, theme and state, each in one pass (indices, in report order), so a writer that
 /// renders state by state looks its group up instead of scanning the whole report per state.
 struct ReportIndex {
-  private struct StateKey: Hashable {
-    var component: String
-    var theme: String?
-    var state: String
-  }
-
   private struct CollapseKey: Hashable {
     var state: StateKey
     var type: CVDType

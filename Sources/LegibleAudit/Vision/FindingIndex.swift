@@ -2,12 +2,6 @@
 /// findings by component, theme and state (groups in order of first appearance, findings in
 /// order), and the first normal finding of each component, theme, check and element.
 struct FindingIndex {
-  private struct StateKey: Hashable {
-    var component: String
-    var theme: String?
-    var state: String
-  }
-
   private struct NormalKey: Hashable {
     var component: String
     var theme: String?
