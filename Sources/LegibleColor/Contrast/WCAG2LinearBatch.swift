@@ -36,20 +36,24 @@ extension WCAG2Contrast {
     else { return }
     let w = coefficients.weights
     @inline(__always) func flared(_ c: SIMD3<Double>) -> Double {
-      max((c * w).sum(), 0) + Self.flare
+      (c * w).sum() + Self.flare
     }
+    // A luminance below 0 counts as 0 (ratio(luminance:_:)): the flared value at least 0.05.
+    let floor4 = SIMD4<Double>(repeating: Self.flare)
     var i = 0
     while i &+ 4 <= n {
-      let x = SIMD4(flared(f[i]), flared(f[i &+ 1]), flared(f[i &+ 2]), flared(f[i &+ 3]))
-      let y = SIMD4(flared(b[i]), flared(b[i &+ 1]), flared(b[i &+ 2]), flared(b[i &+ 3]))
+      let x = pointwiseMax(
+        SIMD4(flared(f[i]), flared(f[i &+ 1]), flared(f[i &+ 2]), flared(f[i &+ 3])), floor4)
+      let y = pointwiseMax(
+        SIMD4(flared(b[i]), flared(b[i &+ 1]), flared(b[i &+ 2]), flared(b[i &+ 3])), floor4)
       let xDarker = x .< y
       let q = x.replacing(with: y, where: xDarker) / y.replacing(with: x, where: xDarker)
       UnsafeMutableRawPointer(out + i).storeBytes(of: q, as: SIMD4<Double>.self)
       i &+= 4
     }
     while i < n {
-      let x = flared(f[i])
-      let y = flared(b[i])
+      let x = Swift.max(flared(f[i]), Self.flare)
+      let y = Swift.max(flared(b[i]), Self.flare)
       out[i] = x < y ? y / x : x / y
       i &+= 1
     }
@@ -84,20 +88,24 @@ extension WCAG2Contrast {
     let w = coefficients.weights
     @inline(__always) func flared(_ p: UnsafePointer<Double>, _ i: Int) -> Double {
       let c = p + 3 &* i
-      return max((SIMD3(c[0], c[1], c[2]) * w).sum(), 0) + Self.flare
+      return (SIMD3(c[0], c[1], c[2]) * w).sum() + Self.flare
     }
+    // A luminance below 0 counts as 0 (ratio(luminance:_:)): the flared value at least 0.05.
+    let floor4 = SIMD4<Double>(repeating: Self.flare)
     var i = 0
     while i &+ 4 <= n {
-      let x = SIMD4(flared(f, i), flared(f, i &+ 1), flared(f, i &+ 2), flared(f, i &+ 3))
-      let y = SIMD4(flared(b, i), flared(b, i &+ 1), flared(b, i &+ 2), flared(b, i &+ 3))
+      let x = pointwiseMax(
+        SIMD4(flared(f, i), flared(f, i &+ 1), flared(f, i &+ 2), flared(f, i &+ 3)), floor4)
+      let y = pointwiseMax(
+        SIMD4(flared(b, i), flared(b, i &+ 1), flared(b, i &+ 2), flared(b, i &+ 3)), floor4)
       let xDarker = x .< y
       let q = x.replacing(with: y, where: xDarker) / y.replacing(with: x, where: xDarker)
       UnsafeMutableRawPointer(out + i).storeBytes(of: q, as: SIMD4<Double>.self)
       i &+= 4
     }
     while i < n {
-      let x = flared(f, i)
-      let y = flared(b, i)
+      let x = Swift.max(flared(f, i), Self.flare)
+      let y = Swift.max(flared(b, i), Self.flare)
       out[i] = x < y ? y / x : x / y
       i &+= 1
     }
