@@ -37,8 +37,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-      ],
-      path: "Sources/legible"),
+      ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)
