@@ -73,7 +73,7 @@ public struct Auditor: Sendable, Hashable, Codable {
           for i in found.indices {
             let f = found[i]
             found[i].location = spec.location(
-              componentAt: index, state: f.state, property: Self.property[f.element],
+              componentAt: index, state: f.state, property: f.element.property.rawValue,
               theme: f.theme)
           }
         }
@@ -115,7 +115,8 @@ public struct Auditor: Sendable, Hashable, Codable {
         let ca = CheckKind.allCases.firstIndex(of: f[i].check) ?? 0
         let cb = CheckKind.allCases.firstIndex(of: f[j].check) ?? 0
         if ca != cb { return ca < cb }
-        return f[i].criterion.compare(f[j].criterion)
+        let order = SuccessCriterion.allCases
+        return order.firstIndex(of: f[i].criterion) ?? 0 < order.firstIndex(of: f[j].criterion) ?? 0
       }
     }
     findings.permute(to: order)
@@ -131,11 +132,6 @@ public struct Auditor: Sendable, Hashable, Codable {
   /// Components audited together on every core before their findings join the report.
   static let batchSize = 256
 
-  /// The spec property that defines each measured element.
-  static let property = [
-    "text": "text", "fill": "background", "border": "border", "focusRing": "focusRing",
-  ]
-
   /// The effective colours of a state, over a white backdrop when the surface is unknown or
   /// translucent.
   func appearance(
@@ -146,7 +142,7 @@ public struct Auditor: Sendable, Hashable, Codable {
     return StateAppearance(
       component: component.name, theme: component.theme, state: state.name, surface: e.surface,
       fill: e.fill, text: e.text, border: e.border, focusRing: e.ring, opacity: state.opacity,
-      backdrop: scene.needsBackdrops ? "white" : nil,
+      backdrop: scene.needsBackdrops ? .white : nil,
       location: index.flatMap {
         spec.location(componentAt: $0, state: state.name, property: nil, theme: nil)
       })
@@ -184,14 +180,5 @@ extension Array {
         k = next
       }
     }
-  }
-}
-
-extension String {
-  /// Criterion order: "1.4.3" < "1.4.6" < "1.4.11" < "2.4.13" (numeric parts).
-  fileprivate func compare(_ other: String) -> Bool {
-    let a = split(separator: ".").map { Int($0) ?? 0 }
-    let b = other.split(separator: ".").map { Int($0) ?? 0 }
-    return a.lexicographicallyPrecedes(b)
   }
 }

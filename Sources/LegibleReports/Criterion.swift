@@ -46,6 +46,9 @@ struct Criterion: Sendable {
         url: "https://www.w3.org/WAI/WCAG22/Understanding/")
   }
 
+  /// The criterion a finding or check cites.
+  static func named(_ criterion: SuccessCriterion) -> Criterion { named(criterion.rawValue) }
+
   /// "WCAG 1.4.3 Contrast (Minimum) (AA)".
   var label: String { "WCAG \(number) \(title)" + (level.isEmpty ? "" : " (\(level))") }
 }

@@ -56,7 +56,7 @@ extension HTMLReportWriter {
       if let (f, r) = worst {
         let v: Verdict = r.passes ? .pass : .fail
         h += " " + e(RatioFormatting.floored(r.ratio)) + ":1 \(Present.icon(v))"
-        h += "<span class=\"note\"> (\(e(f.element)))</span>"
+        h += "<span class=\"note\"> (\(e(f.element.rawValue)))</span>"
       }
       if let d = index.collapse(a.component, a.theme, a.state, sim.type).map({
         report.distinguishability[$0]

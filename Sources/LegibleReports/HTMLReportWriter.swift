@@ -204,8 +204,8 @@ public struct HTMLReportWriter: ReportWriter {
   }
 
   func result(_ f: Finding) -> String {
-    var h = badge(f.verdict) + " " + criterionLink(f) + ": " + e(f.element) + " on "
-    h += e(f.against) + " <strong>" + e(Present.ratio(f)) + "</strong>, needs "
+    var h = badge(f.verdict) + " " + criterionLink(f) + ": " + e(f.element.rawValue) + " on "
+    h += e(f.against.rawValue) + " <strong>" + e(Present.ratio(f)) + "</strong>, needs "
     h += e(Present.required(f))
     if let lc = f.apca { h += ", APCA Lc " + RatioFormatting.lc(lc) }
     if !f.flips.isEmpty {
@@ -233,7 +233,7 @@ public struct HTMLReportWriter: ReportWriter {
       h = "<tr><td>\(badge(f.verdict))</td><th scope=\"row\">\(e(f.component))</th>"
       if showTheme { h += "<td>\(e(f.theme ?? "-"))</td>" }
       h += "<td>\(e(f.state))</td><td>\(criterionLink(f))</td>"
-      h += "<td>\(e(f.element)) on \(e(f.against))</td>"
+      h += "<td>\(e(f.element.rawValue)) on \(e(f.against.rawValue))</td>"
       h += "<td class=\"num\">\(e(Present.ratio(f)))</td>"
       h += "<td class=\"num\">\(e(Present.required(f)))</td>"
       h += "<td class=\"num\">\(f.apca.map(RatioFormatting.lc) ?? "–")</td>"

@@ -7,8 +7,8 @@ extension JSONReportWriter {
   func suggestion(_ s: FindingSuggestion) -> JSONOutput.Value {
     .object([
       ("kind", .string(s.kind.rawValue)),
-      ("property", .string(s.property)),
-      ("side", .string(s.side)),
+      ("property", .string(s.property.rawValue)),
+      ("side", .string(s.side.rawValue)),
       ("baseState", s.baseState.map { .string($0) } ?? .null),
       ("rule", s.rule.map { .string($0) } ?? .null),
       ("noColorPassesUnderRule", .bool(s.noColorPassesUnderRule)),

@@ -77,10 +77,10 @@ public struct JSONReportWriter: ReportWriter {
       ("theme", f.theme.map { .string($0) } ?? .null),
       ("state", .string(f.state)),
       ("check", .string(f.check.rawValue)),
-      ("checkID", .string(f.checkID)),
-      ("criterion", .string(f.criterion)),
-      ("element", .string(f.element)),
-      ("against", .string(f.against)),
+      ("checkID", .string(f.checkID.rawValue)),
+      ("criterion", .string(f.criterion.rawValue)),
+      ("element", .string(f.element.rawValue)),
+      ("against", .string(f.against.rawValue)),
       ("ratio", .number(f.ratio)),
       (
         "range",
@@ -96,7 +96,7 @@ public struct JSONReportWriter: ReportWriter {
       ("verdict", .string(f.verdict.rawValue)),
       ("foreground", .string(f.foregroundCSS)),
       ("background", .string(f.backgroundCSS)),
-      ("backdrop", f.backdrop.map { .string($0) } ?? .null),
+      ("backdrop", f.backdrop.map { .string($0.rawValue) } ?? .null),
       ("apca", f.apca.map { .number($0) } ?? .null),
       (
         "text",
@@ -115,7 +115,7 @@ public struct JSONReportWriter: ReportWriter {
         .array(
           f.flips.map {
             .object([
-              ("policy", .string($0.policy)), ("ratio", .number($0.ratio)),
+              ("policy", .string($0.policy.rawValue)), ("ratio", .number($0.ratio)),
               ("verdict", .string($0.verdict.rawValue)),
             ])
           })
@@ -146,7 +146,7 @@ public struct JSONReportWriter: ReportWriter {
       ("border", css(a.border)),
       ("focusRing", css(a.focusRing)),
       ("opacity", .number(a.opacity)),
-      ("backdrop", a.backdrop.map { .string($0) } ?? .null),
+      ("backdrop", a.backdrop.map { .string($0.rawValue) } ?? .null),
       ("location", a.location.map(location) ?? .null),
     ])
   }

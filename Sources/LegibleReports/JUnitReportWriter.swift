@@ -80,7 +80,7 @@ public struct JUnitReportWriter: ReportWriter {
     case .pass:
       x += "/>\n"
     case .fail:
-      x += ">\n      <failure type=\"\(a(f.checkID))\" "
+      x += ">\n      <failure type=\"\(a(f.checkID.rawValue))\" "
       x += "message=\"\(a(Present.ratio(f) + " < " + Present.required(f)))\">"
       x += detail + "</failure>\n    </testcase>\n"
     case .needsReview:

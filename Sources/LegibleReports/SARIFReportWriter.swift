@@ -47,7 +47,7 @@ public struct SARIFReportWriter: ReportWriter {
   }
 
   /// The index of each check id in `Auditor.allChecks` (the first, should one repeat).
-  static let ruleIndex: [String: Int] = Dictionary(
+  static let ruleIndex: [CheckID: Int] = Dictionary(
     Auditor.allChecks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The driver's rules, the same for every report.
@@ -108,7 +108,7 @@ public struct SARIFReportWriter: ReportWriter {
   func result(_ f: Finding) -> JSONOutput.Value? {
     guard let level = GateLevels.sarifLevel(f, Self.level(f), comparison) else { return nil }
     var members: [(String, JSONOutput.Value)] = [
-      ("ruleId", .string(f.checkID)),
+      ("ruleId", .string(f.checkID.rawValue)),
       ("ruleIndex", .int(Self.ruleIndex[f.checkID] ?? 0)),
       ("level", .string(level)),
       ("message", .object([("text", .string(message(f)))])),
@@ -175,7 +175,7 @@ public struct SARIFReportWriter: ReportWriter {
     let markdown =
       "\(c.summary)\n\nSee [WCAG \(criterion.number) \(criterion.title)](\(criterion.url))."
     return .object([
-      ("id", .string(c.id)),
+      ("id", .string(c.id.rawValue)),
       ("name", .string(name)),
       ("shortDescription", .object([("text", .string(criterion.label))])),
       ("fullDescription", .object([("text", .string(c.summary))])),
@@ -189,7 +189,7 @@ public struct SARIFReportWriter: ReportWriter {
             "tags",
             .array(
               [
-                "accessibility", "wcag", "wcag" + c.criterion.filter(\.isNumber),
+                "accessibility", "wcag", "wcag" + c.criterion.rawValue.filter(\.isNumber),
                 "wcag2" + c.level.rawValue.lowercased(),
               ].map { .string($0) })
           ),

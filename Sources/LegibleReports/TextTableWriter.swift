@@ -56,7 +56,7 @@ public struct TextTableWriter: ReportWriter {
         RatioFormatting.floored($0.minimum) + "-" + RatioFormatting.floored($0.maximum)
       } ?? RatioFormatting.floored(f.ratio)
     var notes: [String] = []
-    if f.check != .text || f.element != "text" { notes.append(f.element) }
+    if f.check != .text || f.element != .text { notes.append(f.element.rawValue) }
     if !f.flips.isEmpty {
       let flips = f.flips.map { "\($0.policy) → \($0.verdict.rawValue)" }
       notes.append("flips: " + flips.joined(separator: ", "))
@@ -68,7 +68,7 @@ public struct TextTableWriter: ReportWriter {
       notes.append("fails under " + cvdFails.joined(separator: ", "))
     }
     row += [
-      f.state, f.check.rawValue + " " + f.criterion, ratio, Self.number(f.required),
+      f.state, f.check.rawValue + " " + f.criterion.rawValue, ratio, Self.number(f.required),
       f.foregroundCSS, f.backgroundCSS, f.apca.map(RatioFormatting.lc) ?? "-",
       notes.joined(separator: "; "),
     ]

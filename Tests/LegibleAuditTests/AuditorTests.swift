@@ -99,7 +99,7 @@ extension AuditorTests {
     #expect(isApproximatelyEqual(f.ratio, 3.0096, absoluteTolerance: 1e-4))
     #expect(f.required == 3)
     #expect(f.verdict == .pass)
-    let flip = try #require(f.flips.first { $0.policy == "8-bit rounding" })
+    let flip = try #require(f.flips.first { $0.policy == .eightBitRounding })
     #expect(flip.verdict == .fail)
     #expect(isApproximatelyEqual(flip.ratio, 2.9980, absoluteTolerance: 1e-4))
   }
@@ -109,7 +109,7 @@ extension AuditorTests {
     let spec = singleSpec(states: ["normal": StateSpec(text: rgb(0x2F, 0x88, 0x23))])
     let f = try #require(try Auditor().audit(spec).findings.first { $0.check == .text })
     #expect(f.verdict == .fail)
-    #expect(f.flips.map(\.policy) == ["CSS-4 coefficients"])
+    #expect(f.flips.map(\.policy) == [.css4Coefficients])
     #expect(f.flips.first?.verdict == .pass)
   }
 
@@ -170,11 +170,11 @@ extension AuditorTests {
       "focused": StateSpec(from: "normal", focusRing: rgb(0, 0x66, 0xCC)),
     ])
     let aa = try Auditor().audit(spec).findings.filter { $0.check == .focus }
-    #expect(aa.map(\.criterion) == ["1.4.11"])
+    #expect(aa.map(\.criterion) == [.nonTextContrast])
     let aaa = try Auditor(policy: AuditPolicy(level: .aaa)).audit(spec).findings.filter {
       $0.check == .focus
     }
-    #expect(aaa.map(\.criterion) == ["1.4.11", "2.4.13"])
+    #expect(aaa.map(\.criterion) == [.nonTextContrast, .focusAppearance])
     #expect(aaa[1].verdict == .fail)  // same colour as the fill: 1:1
   }
 

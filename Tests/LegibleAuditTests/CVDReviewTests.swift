@@ -8,8 +8,8 @@ import Testing
   static func finding(_ state: String, text: CSSColor, fill: CSSColor) -> Finding {
     let contrast = WCAG2Contrast()
     return Finding(
-      component: "button", theme: nil, state: state, check: .text, criterion: "1.4.3",
-      checkID: "wcag2.sc1-4-3.text", element: "text", against: "fill",
+      component: "button", theme: nil, state: state, check: .text, criterion: .contrastMinimum,
+      checkID: .textMinimum, element: .text, against: .fill,
       ratio: contrast.ratio(text, fill), range: nil, required: 4.5, verdict: .pass,
       foreground: text, background: fill, backdrop: nil, apca: nil, text: nil, flips: [],
       message: "")

@@ -39,7 +39,7 @@ import Testing
     // Re-audit a one-state copy with the printed colour in place.
     var text: ColorValue = .color(.white)
     var background: ColorValue = .color(try CSSColor(css: "rgb(0 97 205)"))
-    if s.property == "text" { text = .color(parsed) } else { background = .color(parsed) }
+    if s.property == .text { text = .color(parsed) } else { background = .color(parsed) }
     let spec = AuditSpec(
       name: "", surfaces: ["page": .color(.white)],
       components: [

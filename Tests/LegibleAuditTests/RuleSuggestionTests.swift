@@ -95,7 +95,7 @@ import Testing
     #expect(s.kind == .ruleParameter)
     #expect(s.noColorPassesUnderRule)
     #expect(s.rule == "alpha 0.4")
-    #expect(s.property == "border")
+    #expect(s.property == .border)
     #expect(s.colorCSS == "#007aff")
     #expect(p.parameter == .alpha)
     #expect(p.current == 0.4)
@@ -199,7 +199,7 @@ import Testing
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     #expect(s.kind == .color)
-    #expect(s.property == "border")
+    #expect(s.property == .border)
     #expect(s.rule == "mix #ffffff 0.9")
     #expect(s.noColorPassesUnderRule)
     #expect(
@@ -257,7 +257,7 @@ import Testing
   @Test(arguments: [(0.0004, "<0.001"), (0.0, "0.000"), (0.0296, "0.029")])
   func distanceNeverReadsZeroForAChange(_ c: (distance: Double, text: String)) {
     let s = FindingSuggestion(
-      property: "text", side: "foreground", original: .black, color: .black, colorCSS: "#000000",
+      property: .text, side: .foreground, original: .black, color: .black, colorCSS: "#000000",
       ratio: 21, distance: c.distance, foreground: .black, background: .white)
     #expect(s.distanceText == c.text)
   }

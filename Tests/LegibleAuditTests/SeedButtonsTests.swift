@@ -16,7 +16,7 @@ func loadSeed(_ policy: AuditPolicy = AuditPolicy()) throws -> AuditReport {
 
 func finding(
   _ report: AuditReport, _ component: String, _ state: String, _ check: CheckKind,
-  criterion: String? = nil, theme: String? = nil
+  criterion: SuccessCriterion? = nil, theme: String? = nil
 ) -> Finding? {
   report.findings.first {
     $0.component == component && $0.state == state && $0.check == check && $0.theme == theme
@@ -59,7 +59,8 @@ func finding(
   @Test(arguments: cases)
   func seedFinding(_ c: Case) throws {
     let report = try loadSeed()
-    let f = try #require(finding(report, c.component, c.state, c.check, criterion: "1.4.3"))
+    let f = try #require(
+      finding(report, c.component, c.state, c.check, criterion: .contrastMinimum))
     #expect(isApproximatelyEqual(f.ratio, c.ratio, absoluteTolerance: c.tolerance), "\(f.ratio)")
     #expect(f.verdict == c.verdict)
   }
@@ -67,7 +68,7 @@ func finding(
   @Test func derivedHighlightLosesItsBoundary() throws {
     let report = try loadSeed()
     let normal = try #require(finding(report, "HighlightButton", "normal", .boundary))
-    #expect(normal.element == "border")
+    #expect(normal.element == .border)
     #expect(normal.verdict == .pass)
     let highlighted = try #require(finding(report, "HighlightButton", "highlighted", .boundary))
     #expect(highlighted.verdict == .fail)

@@ -32,7 +32,7 @@ public struct FindingIdentity: Sendable, Hashable, Comparable, Codable {
   public init(spec: String, finding f: Finding) {
     self.init(
       spec: spec, component: f.component, theme: f.theme, state: f.state, check: f.check.rawValue,
-      criterion: f.criterion)
+      criterion: f.criterion.rawValue)
   }
 
   /// `component / theme / state` for messages (the theme only when there is one).

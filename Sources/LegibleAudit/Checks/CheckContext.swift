@@ -22,21 +22,21 @@ struct CheckContext {
   }
 
   /// The alternatives of the flip analysis, with their names.
-  var alternatives: [(String, Variant, useAlternativeScene: Bool)] {
+  var alternatives: [(FlipPolicy, Variant, useAlternativeScene: Bool)] {
     let p = primary
     let otherBlend: BlendSpace = p.blend == .encodedSRGB ? .linearSRGB : .encodedSRGB
     let otherK: LuminanceCoefficients = p.coefficients == .wcag ? .css4 : .wcag
     return [
       (
-        "8-bit rounding", Variant(blend: p.blend, coefficients: p.coefficients, quantize: true),
+        .eightBitRounding, Variant(blend: p.blend, coefficients: p.coefficients, quantize: true),
         false
       ),
       (
-        otherBlend == .linearSRGB ? "linear-light compositing" : "sRGB compositing",
+        otherBlend == .linearSRGB ? .linearLightCompositing : .sRGBCompositing,
         Variant(blend: otherBlend, coefficients: p.coefficients, quantize: false), true
       ),
       (
-        otherK == .css4 ? "CSS-4 coefficients" : "WCAG coefficients",
+        otherK == .css4 ? .css4Coefficients : .wcagCoefficients,
         Variant(blend: p.blend, coefficients: otherK, quantize: false), false
       ),
     ]
@@ -51,11 +51,11 @@ struct SceneSet {
 
 /// The shared machinery of the checks: measure, decide, analyse flips, build a finding.
 enum FindingBuilder {
-  typealias Pick = (Scene, Variant) -> (Measurement, String)?
+  typealias Pick = (Scene, Variant) -> (Measurement, MeasuredElement)?
 
   static func make(
-    _ scenes: SceneSet, _ context: CheckContext, check: CheckKind, criterion: String,
-    checkID: String, required: Double, against: String, exemptMessage: String?,
+    _ scenes: SceneSet, _ context: CheckContext, check: CheckKind, criterion: SuccessCriterion,
+    checkID: CheckID, required: Double, against: MeasuredAgainst, exemptMessage: String?,
     pick: Pick, describe: (Measurement, Verdict) -> String
   ) -> Finding? {
     guard let (m, element) = pick(scenes.primary, context.primary) else { return nil }

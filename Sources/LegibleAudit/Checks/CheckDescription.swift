@@ -1,11 +1,11 @@
 /// A check the ``Auditor`` runs, with examples that must pass and fail it.
 public struct CheckDescription: Sendable, Hashable {
-  /// The stable identifier, e.g. `wcag2.sc1-4-3.text`.
-  public var id: String
+  /// The stable identifier, e.g. ``CheckID/textMinimum`` (`wcag2.sc1-4-3.text`).
+  public var id: CheckID
   /// The kind of finding it produces.
   public var check: CheckKind
   /// The WCAG 2.2 success criterion.
-  public var criterion: String
+  public var criterion: SuccessCriterion
   /// The level at which it runs (AAA checks run only at level AAA).
   public var level: ConformanceLevel
   /// One line on what is measured and the threshold.

@@ -9,8 +9,7 @@ import LegibleColor
 /// The focus checks: the focus ring against the surface and against the fill.
 enum FocusAppearance {
   static let surface = CheckDescription(
-    id: "wcag2.sc1-4-11.focus", check: .focus, criterion: ContrastRequirement.nonText.criterion,
-    level: .aa,
+    id: .focusSurface, check: .focus, criterion: .nonTextContrast, level: .aa,
     summary: "Focus ring against the surface: 3:1.",
     passingExamples: [
       .init("#0A84FF ring on white", text: "#000000", background: "#ffffff", focusRing: "#0a84ff")
@@ -22,9 +21,7 @@ enum FocusAppearance {
     ])
 
   static let fill = CheckDescription(
-    id: "wcag2.sc2-4-13.focus", check: .focus,
-    criterion: ContrastRequirement.focusAppearance.criterion,
-    level: .aaa,
+    id: .focusFill, check: .focus, criterion: .focusAppearance, level: .aaa,
     summary: "Focus ring against the control's fill at level AAA: 3:1.",
     passingExamples: [
       .init(
@@ -40,17 +37,17 @@ enum FocusAppearance {
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
     guard scenes.primary.state.focusRing != nil else { return [] }
     let disabled = InteractionState.isDisabled(scenes.primary.state.name)
-    var checks: [(CheckDescription, String, Double)] = [
-      (surface, "surface", ContrastRequirement.nonText.minimumRatio)
+    var checks: [(CheckDescription, MeasuredAgainst, Double)] = [
+      (surface, .surface, ContrastRequirement.nonText.minimumRatio)
     ]
     if context.policy.level == .aaa {
-      checks.append((fill, "fill", ContrastRequirement.focusAppearance.minimumRatio))
+      checks.append((fill, .fill, ContrastRequirement.focusAppearance.minimumRatio))
     }
     return checks.compactMap { description, against, required in
       let pick: FindingBuilder.Pick = { scene, variant in
         scene.measure(variant) { e in
-          e.ring.map { ($0, against == "fill" ? e.fill : e.surface) }
-        }.map { ($0, "focusRing") }
+          e.ring.map { ($0, against == .fill ? e.fill : e.surface) }
+        }.map { ($0, .focusRing) }
       }
       return FindingBuilder.make(
         scenes, context, check: .focus, criterion: description.criterion, checkID: description.id,

@@ -9,9 +9,7 @@ import LegibleColor
 /// The boundary check: the control's fill or border against its surface.
 enum NonTextContrast {
   static let boundary = CheckDescription(
-    id: "wcag2.sc1-4-11.non-text", check: .boundary,
-    criterion: ContrastRequirement.nonText.criterion,
-    level: .aa,
+    id: .nonText, check: .boundary, criterion: .nonTextContrast, level: .aa,
     summary: "Fill or border against the surface: 3:1 in every non-disabled state.",
     passingExamples: [
       .init("#0A84FF fill on white (3.65)", text: "#ffffff", background: "#0a84ff"),
@@ -33,8 +31,8 @@ enum NonTextContrast {
       let fill = scene.measure(variant) { e in (e.fill, e.surface) }
       let border = scene.measure(variant) { e in e.border.map { ($0, e.surface) } }
       guard let fill else { return nil }
-      if let border, border.isBetter(than: fill) { return (border, "border") }
-      return (fill, "fill")
+      if let border, border.isBetter(than: fill) { return (border, .border) }
+      return (fill, .fill)
     }
     let exempt: String? =
       textOnly
@@ -42,14 +40,15 @@ enum NonTextContrast {
       : disabled ? FindingBuilder.disabledMessage : nil
     let finding = FindingBuilder.make(
       scenes, context, check: .boundary, criterion: boundary.criterion, checkID: boundary.id,
-      required: required, against: "surface", exemptMessage: exempt, pick: pick,
+      required: required, against: .surface, exemptMessage: exempt, pick: pick,
       describe: { m, v in
         "best boundary element on surface: "
           + FindingBuilder.outcome(m, v, required: required)
       })
     guard var finding else { return [] }
     if exempt == nil {
-      finding.message = finding.element + finding.message.dropFirst("best boundary element".count)
+      finding.message =
+        finding.element.rawValue + finding.message.dropFirst("best boundary element".count)
     }
     return [finding]
   }

@@ -50,7 +50,7 @@ struct Measurement {
   var range: RatioRange?
   var foreground: CSSColor
   var background: CSSColor
-  var backdrop: String?
+  var backdrop: Backdrop?
 
   /// The verdict against `required` (≥, unrounded; a range straddling it needs review).
   func verdict(_ required: Double) -> Verdict {
@@ -104,7 +104,7 @@ struct Scene {
       ratio: minimum,
       range: RatioRange(minimum: minimum, maximum: max(rb, rw), isEstimate: estimate),
       foreground: useBlack ? fb : fw, background: useBlack ? bb : bw,
-      backdrop: useBlack ? "black" : "white")
+      backdrop: useBlack ? .black : .white)
   }
 
   /// Whether the control shows a fill distinct from its surface or a border.

@@ -9,8 +9,7 @@ import LegibleColor
 /// The text checks: the label against the control's fill.
 enum TextContrast {
   static let minimum = CheckDescription(
-    id: "wcag2.sc1-4-3.text", check: .text, criterion: ContrastRequirement.aaNormalText.criterion,
-    level: .aa,
+    id: .textMinimum, check: .text, criterion: .contrastMinimum, level: .aa,
     summary: "Label against the control's fill: 4.5:1, large text 3:1 (every state but disabled).",
     passingExamples: [
       .init("black on white", text: "#000000", background: "#ffffff"),
@@ -24,8 +23,7 @@ enum TextContrast {
     ])
 
   static let enhanced = CheckDescription(
-    id: "wcag2.sc1-4-6.text", check: .text, criterion: ContrastRequirement.aaaNormalText.criterion,
-    level: .aaa,
+    id: .textEnhanced, check: .text, criterion: .contrastEnhanced, level: .aaa,
     summary: "Label against the control's fill at level AAA: 7:1, large text 4.5:1.",
     passingExamples: [.init("#595959 on white (7.005)", text: "#595959", background: "#ffffff")],
     failingExamples: [.init("#767676 on white (4.54)", text: "#767676", background: "#ffffff")])
@@ -72,13 +70,13 @@ enum TextContrast {
       checks.append((enhanced, ContrastRequirement(content, level: .aaa).minimumRatio))
     }
     let pick: FindingBuilder.Pick = { scene, variant in
-      scene.measure(variant) { e in e.text.map { ($0, e.fill) } }.map { ($0, "text") }
+      scene.measure(variant) { e in e.text.map { ($0, e.fill) } }.map { ($0, .text) }
     }
     return checks.compactMap { description, required in
       let kind = metrics.isLarge ? "large text" : "normal text"
       var finding = FindingBuilder.make(
         scenes, context, check: .text, criterion: description.criterion, checkID: description.id,
-        required: required, against: "fill",
+        required: required, against: .fill,
         exemptMessage: disabled
           ? FindingBuilder.disabledMessage + " (APCA guidance: Lc ≥ 30 for disabled text)" : nil,
         pick: pick,

@@ -12,14 +12,15 @@ public struct Finding: Sendable, Hashable, Codable {
   public var state: String
   /// What is checked.
   public var check: CheckKind
-  /// The WCAG 2.2 success criterion, e.g. "1.4.3".
-  public var criterion: String
-  /// The stable check identifier, e.g. `wcag2.sc1-4-3.text` (a SARIF ruleId).
-  public var checkID: String
-  /// The measured element: `text`, `fill`, `border` or `focusRing`.
-  public var element: String
-  /// What the element is measured against: `fill` or `surface`.
-  public var against: String
+  /// The WCAG 2.2 success criterion, e.g. ``SuccessCriterion/contrastMinimum`` (`1.4.3`).
+  public var criterion: SuccessCriterion
+  /// The stable check identifier, e.g. ``CheckID/textMinimum`` (`wcag2.sc1-4-3.text`, a SARIF
+  /// ruleId).
+  public var checkID: CheckID
+  /// The measured element: text, fill, border or focus ring.
+  public var element: MeasuredElement
+  /// What the element is measured against: the fill or the surface.
+  public var against: MeasuredAgainst
   /// The unrounded ratio; over an unknown backdrop, the smallest possible ratio.
   public var ratio: Double
   /// The range of ratios over black and white backdrops, when the surface is unknown or
@@ -33,9 +34,9 @@ public struct Finding: Sendable, Hashable, Codable {
   public var foreground: CSSColor
   /// The effective (composited, opaque) background it is measured against.
   public var background: CSSColor
-  /// Over an unknown or translucent surface, which backdrop (`black` or `white`) the colours
-  /// above were composited on (the end with the lower ratio); `nil` otherwise.
-  public var backdrop: String?
+  /// Over an unknown or translucent surface, which backdrop (black or white) the colours above
+  /// were composited on (the end with the lower ratio); `nil` otherwise.
+  public var backdrop: Backdrop?
   /// APCA Lc of the text on the fill (signed; text findings only; informational).
   public var apca: Double?
   /// The font facts behind a text threshold (text findings only).
@@ -105,9 +106,8 @@ public struct TextMetrics: Sendable, Hashable, Codable {
 
 /// A policy under which a finding's verdict would differ.
 public struct Flip: Sendable, Hashable, Codable {
-  /// The alternative: "8-bit rounding", "linear-light compositing", "sRGB compositing",
-  /// "CSS-4 coefficients" or "WCAG coefficients".
-  public var policy: String
+  /// The alternative, e.g. ``FlipPolicy/eightBitRounding`` (`8-bit rounding`).
+  public var policy: FlipPolicy
   /// The ratio (smallest over the backdrops) under that policy.
   public var ratio: Double
   /// The verdict under that policy.

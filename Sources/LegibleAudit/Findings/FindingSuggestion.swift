@@ -9,10 +9,10 @@ import LegibleColor
 /// with the printed colour gives the same ratio. ``distance`` is ΔE OK between the changed
 /// element as drawn before and after the fix (``drawnBefore``, ``drawnAfter``).
 public struct FindingSuggestion: Sendable, Hashable, Codable {
-  /// The spec property the colour fix changes: `text`, `background`, `border` or `focusRing`.
-  public var property: String
-  /// Which side of the measured pair changes: `foreground` or `background`.
-  public var side: String
+  /// The spec property the colour fix changes.
+  public var property: ColorProperty
+  /// Which side of the measured pair changes.
+  public var side: FixSide
   /// The colour that changes as the spec gives it: the property's resolved colour, or for a
   /// ``FixKind/baseColor`` or ``FixKind/ruleParameter`` fix the base state's colour the rule
   /// applies to.
@@ -53,7 +53,7 @@ public struct FindingSuggestion: Sendable, Hashable, Codable {
 
   /// Creates a suggestion.
   public init(
-    property: String, side: String, original: CSSColor, color: CSSColor, colorCSS: String,
+    property: ColorProperty, side: FixSide, original: CSSColor, color: CSSColor, colorCSS: String,
     ratio: Double, distance: Double, foreground: CSSColor, background: CSSColor,
     parameter: ParameterSuggestion? = nil, kind: FixKind = .color, baseState: String? = nil,
     rule: String? = nil, noColorPassesUnderRule: Bool = false, baseStateWouldFail: Bool = false,

@@ -23,9 +23,9 @@ public struct StateAppearance: Sendable, Hashable, Codable {
   public var focusRing: CSSColor?
   /// The group opacity the colours above already include (1 = opaque).
   public var opacity: Double
-  /// `white` when the surface is unknown or translucent and the colours are shown over a white
-  /// backdrop; `nil` otherwise.
-  public var backdrop: String?
+  /// ``Backdrop/white`` when the surface is unknown or translucent and the colours are shown
+  /// over a white backdrop; `nil` otherwise.
+  public var backdrop: Backdrop?
   /// Where the state is defined in the spec.
   public var location: SpecLocation?
 }

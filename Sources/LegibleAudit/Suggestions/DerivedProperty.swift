@@ -7,8 +7,8 @@ import LegibleColor
 
 /// One derived property of a resolved state.
 struct DerivedProperty {
-  /// The property: `text`, `background`, `border` or `focusRing`.
-  var property: String
+  /// The property.
+  var property: ColorProperty
   /// The base state's name as spelled in the spec.
   var baseState: String
   /// The base state, resolved.
@@ -21,16 +21,16 @@ struct DerivedProperty {
   /// The derived property of `state` named `property`, if the state's own spec value of it is a
   /// derivation (picked for `theme`).
   static func find(
-    _ property: String, of state: ResolvedState, in component: ResolvedComponent,
+    _ property: ColorProperty, of state: ResolvedState, in component: ResolvedComponent,
     spec: ComponentSpec?
   ) -> DerivedProperty? {
     guard let spec, let own = spec.states[state.name], let from = own.from else { return nil }
     var value: ColorValue?
     switch property {
-    case "text": value = own.text
-    case "background": value = own.background
-    case "border": value = own.border
-    default: value = own.focusRing
+    case .text: value = own.text
+    case .background: value = own.background
+    case .border: value = own.border
+    case .focusRing: value = own.focusRing
     }
     if case .themed(let map) = value, let theme = component.theme { value = map[theme] }
     guard case .derived(let rule) = value else { return nil }
@@ -81,24 +81,24 @@ struct DerivedProperty {
 }
 
 extension ResolvedState {
-  /// The colour of a property by its spec name.
-  func color(of property: String) -> CSSColor? {
+  /// The colour of a property.
+  func color(of property: ColorProperty) -> CSSColor? {
     switch property {
-    case "text": text
-    case "background": background
-    case "border": border
-    default: focusRing
+    case .text: text
+    case .background: background
+    case .border: border
+    case .focusRing: focusRing
     }
   }
 
   /// A copy with the property's colour replaced.
-  func with(_ property: String, _ color: CSSColor) -> ResolvedState {
+  func with(_ property: ColorProperty, _ color: CSSColor) -> ResolvedState {
     var s = self
     switch property {
-    case "text": s.text = color
-    case "background": s.background = color
-    case "border": s.border = color
-    default: s.focusRing = color
+    case .text: s.text = color
+    case .background: s.background = color
+    case .border: s.border = color
+    case .focusRing: s.focusRing = color
     }
     return s
   }

@@ -27,7 +27,7 @@ struct FindingSuggester {
       guard let state = component.states.first(where: { $0.name == findings[i].state }) else {
         continue
       }
-      let derived = ["text", "background", "border", "focusRing"].compactMap {
+      let derived = ColorProperty.allCases.compactMap {
         DerivedProperty.find($0, of: state, in: component, spec: spec)
       }
       findings[i].suggestion = suggestion(
@@ -41,11 +41,11 @@ struct FindingSuggester {
   func parameter(of state: ResolvedState, derived: [DerivedProperty])
     -> ParameterSuggestion.Parameter?
   {
-    if derived.contains(where: { $0.property == "text" && $0.parameter != nil }) { return nil }
+    if derived.contains(where: { $0.property == .text && $0.parameter != nil }) { return nil }
     return state.opacity < 1 ? .opacity : nil
   }
 
-  typealias Change = (property: String, side: String, moving: CSSColor, other: CSSColor)
+  typealias Change = (property: ColorProperty, side: FixSide, moving: CSSColor, other: CSSColor)
 
   func suggestion(
     for finding: Finding, state: ResolvedState, surface: CSSColor?,
@@ -54,23 +54,22 @@ struct FindingSuggester {
     // The properties that may change, each with the pair the suggester searches on.
     var changes: [Change] = []
     switch finding.element {
-    case "text":
+    case .text:
       if let text = state.text {
-        changes.append(("text", "foreground", text, state.background ?? .transparent))
+        changes.append((.text, .foreground, text, state.background ?? .transparent))
         if let background = state.background {
-          changes.append(("background", "background", background, text))
+          changes.append((.background, .background, background, text))
         }
       }
-    case "fill":
-      if let b = state.background { changes.append(("background", "foreground", b, .transparent)) }
-    case "border":
-      if let b = state.border { changes.append(("border", "foreground", b, .transparent)) }
-    case "focusRing":
+    case .fill:
+      if let b = state.background { changes.append((.background, .foreground, b, .transparent)) }
+    case .border:
+      if let b = state.border { changes.append((.border, .foreground, b, .transparent)) }
+    case .focusRing:
       if let r = state.focusRing {
-        let other = finding.against == "fill" ? state.background ?? .transparent : .transparent
-        changes.append(("focusRing", "foreground", r, other))
+        let other = finding.against == .fill ? state.background ?? .transparent : .transparent
+        changes.append((.focusRing, .foreground, r, other))
       }
-    default: break
     }
     let rules = RuleSuggester(policy: policy, finding: finding, state: state, surface: surface)
     let ruled = changes.compactMap { c in derived.first { $0.property == c.property } }
@@ -94,7 +93,7 @@ struct FindingSuggester {
     }
     if best == nil {
       // Nothing passes at the current alpha (e.g. a translucent literal): try opaque colours.
-      let opaque = literal.filter { $0.side == "foreground" && !$0.moving.isOpaque }.map {
+      let opaque = literal.filter { $0.side == .foreground && !$0.moving.isOpaque }.map {
         (property: $0.property, side: $0.side, moving: $0.moving.withAlpha(1), other: $0.other)
       }
       best = search(opaque, finding: finding, state: state, surface: surface)
@@ -132,7 +131,7 @@ struct FindingSuggester {
     var best: FindingSuggestion?
     for change in changes {
       let gamut: ContrastSuggester.Gamut = change.moving.isInGamut(.sRGB) ? .sRGB : .displayP3
-      let isBackgroundOfText = change.property == "background" && finding.element == "text"
+      let isBackgroundOfText = change.property == .background && finding.element == .text
       let suggester = ContrastSuggester(
         target: finding.required, change: isBackgroundOfText ? .background : .text,
         gamut: gamut, count: Self.candidates, blend: policy.composite,
@@ -168,17 +167,17 @@ struct FindingSuggester {
   /// before and after a fix, over the measurement's backdrop (`black`/`white` for an unknown
   /// surface).
   func drawn(
-    _ property: String, before: ResolvedState, after: ResolvedState, surface: CSSColor?,
-    backdrop: String?
+    _ property: ColorProperty, before: ResolvedState, after: ResolvedState, surface: CSSColor?,
+    backdrop: Backdrop?
   ) -> (CSSColor, CSSColor) {
-    let b: CSSColor? = backdrop == "black" ? .black : backdrop == "white" ? .white : nil
+    let b: CSSColor? = backdrop.map { $0 == .black ? .black : .white }
     func element(_ s: ResolvedState) -> CSSColor {
       let e = Scene(state: s, surface: surface).effective(b, blend: policy.composite)
       switch property {
-      case "text": return e.text ?? e.fill
-      case "background": return e.fill
-      case "border": return e.border ?? e.fill
-      default: return e.ring ?? e.surface
+      case .text: return e.text ?? e.fill
+      case .background: return e.fill
+      case .border: return e.border ?? e.fill
+      case .focusRing: return e.ring ?? e.surface
       }
     }
     return (element(before), element(after))
@@ -189,7 +188,7 @@ struct FindingSuggester {
     _ best: FindingSuggestion?, finding: Finding, state: ResolvedState, surface: CSSColor?,
     _ parameter: ParameterSuggestion.Parameter?
   ) -> FindingSuggestion? {
-    guard finding.element == "text", let parameter, let text = state.text, var result = best,
+    guard finding.element == .text, let parameter, let text = state.text, var result = best,
       result.kind == .color
     else { return best }
     let fix = StateSuggestion.fix(
@@ -204,11 +203,10 @@ struct FindingSuggester {
   /// The pair a finding measures, from a state's effective colours.
   func pair(_ e: Effective, _ finding: Finding) -> (CSSColor, CSSColor)? {
     switch finding.element {
-    case "text": e.text.map { ($0, e.fill) }
-    case "fill": (e.fill, e.surface)
-    case "border": e.border.map { ($0, e.surface) }
-    case "focusRing": e.ring.map { ($0, finding.against == "fill" ? e.fill : e.surface) }
-    default: nil
+    case .text: e.text.map { ($0, e.fill) }
+    case .fill: (e.fill, e.surface)
+    case .border: e.border.map { ($0, e.surface) }
+    case .focusRing: e.ring.map { ($0, finding.against == .fill ? e.fill : e.surface) }
     }
   }
 }

@@ -36,8 +36,8 @@ struct RuleSuggester {
   }
 
   /// The side of the measured pair a property moves.
-  private func side(_ property: String) -> String {
-    finding.element == "text" && property == "background" ? "background" : "foreground"
+  private func side(_ property: ColorProperty) -> FixSide {
+    finding.element == .text && property == .background ? .background : .foreground
   }
 
   /// The state with the property derived from `base` under `rule`, and its measurement, when it

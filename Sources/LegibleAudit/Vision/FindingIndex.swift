@@ -5,8 +5,8 @@ struct FindingIndex {
   private struct NormalKey: Hashable {
     var component: String
     var theme: String?
-    var checkID: String
-    var element: String
+    var checkID: CheckID
+    var element: MeasuredElement
   }
 
   /// Indices of the non-normal findings, one group per component, theme and state.
