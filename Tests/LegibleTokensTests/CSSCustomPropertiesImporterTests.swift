@@ -126,13 +126,13 @@ import Testing
   }
 
   @Test func selectorClassification() {
-    let cases: [(String, String??)] = [
-      (":root", .some(nil)), ("html", .some(nil)), (":where(html)", .some(nil)),
-      (":host(:not([data-theme=dark]))", .some(nil)), (":root:not([data-theme])", .some(nil)),
-      ("[data-theme=dark]", .some("dark")), ("html[data-theme=\"light\"]", .some("light")),
-      (".dark", .some("dark")), (".theme-dim", .some("dim")), ("button", nil),
-      ("[role=button]", nil), ("& :where(dialog)", nil), (":root .card", nil),
-      (":where(button,.btn)", nil),
+    let cases: [(String, CSSSelectorTheme.Scope)] = [
+      (":root", .base), ("html", .base), (":where(html)", .base),
+      (":host(:not([data-theme=dark]))", .base), (":root:not([data-theme])", .base),
+      ("[data-theme=dark]", .theme("dark")), ("html[data-theme=\"light\"]", .theme("light")),
+      (".dark", .theme("dark")), (".theme-dim", .theme("dim")), ("button", .component),
+      ("[role=button]", .component), ("& :where(dialog)", .component), (":root .card", .component),
+      (":where(button,.btn)", .component),
     ]
     for (selector, expected) in cases {
       let got = CSSSelectorTheme.classify(selector)

@@ -112,10 +112,15 @@ private struct Model {
   var selectors: [Selector] = []
   var diagnostics: [ImportDiagnostic] = []
 
-  /// The theme for a folder name such as `values-night-v27` (nil for `values`), or nil when the
-  /// folder is neither `values*` nor `color*`. The outer optional says whether it is a folder
-  /// Legible reads.
-  static func qualifiers(of folder: String) -> String?? {
+  /// What a resource folder's qualifiers say.
+  struct Qualifiers: Equatable {
+    /// The theme: `dark` for `values-night-v27`, `nil` for `values`.
+    var theme: String?
+  }
+
+  /// The qualifiers of a folder Legible reads (`values*` or `color*`), or `nil` for any other
+  /// folder.
+  static func qualifiers(of folder: String) -> Qualifiers? {
     let parts = folder.split(separator: "-").map(String.init)
     guard let first = parts.first, first == "values" || first == "color" else { return nil }
     var night: String?
@@ -128,7 +133,7 @@ private struct Model {
       }
     }
     let all = (night.map { [$0] } ?? []) + rest
-    return .some(all.isEmpty ? nil : all.joined(separator: "-"))
+    return Qualifiers(theme: all.isEmpty ? nil : all.joined(separator: "-"))
   }
 
   mutating func load(resDirectory: String) throws(ImportError) {
@@ -151,7 +156,7 @@ private struct Model {
 
   mutating func load(file: String, folder: String) throws(ImportError) {
     let text = try TokenLoader.readText(file)
-    let theme = Self.qualifiers(of: folder) ?? nil
+    let theme = Self.qualifiers(of: folder)?.theme
     let document = try XMLTree.parse(text, file: file)
     let location = { (line: Int, path: String) in
       FileLocation(file: file, line: line, path: path)

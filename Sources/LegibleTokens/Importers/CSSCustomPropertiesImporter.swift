@@ -138,10 +138,12 @@ private struct Collector {
     }
     var themes: [String?] = []
     for part in Self.splitTopLevel(prelude, on: ",") {
-      guard let theme = CSSSelectorTheme.classify(part) else {
-        continue
+      let resolved: String?
+      switch CSSSelectorTheme.classify(part) {
+      case .component: continue
+      case .base: resolved = media
+      case .theme(let theme): resolved = theme
       }
-      let resolved = theme ?? media
       if !themes.contains(resolved) { themes.append(resolved) }
     }
     if themes.isEmpty {
@@ -320,9 +322,18 @@ private struct Collector {
 
 /// Which theme a selector stands for (docs/tokens.md, "CSS custom properties").
 enum CSSSelectorTheme {
-  /// For a theme-level selector: `.some(nil)` (base) or `.some(theme)`; nil for a component
-  /// selector.
-  static func classify(_ selector: String) -> String?? {
+  /// What a selector stands for.
+  enum Scope: Equatable {
+    /// A component selector (`button`, `:root .card`): its properties are not theme tokens.
+    case component
+    /// The theme-less base (`:root`, `html`).
+    case base
+    /// One theme (`[data-theme=dark]`, `.dark`, `.theme-dim`).
+    case theme(String)
+  }
+
+  /// Whether a selector is theme-level (the base or one theme) or a component's.
+  static func classify(_ selector: String) -> Scope {
     var text = selector
     // Drop :not(…) arguments, unwrap :host(…), :where(…), :is(…) holding one selector.
     text = removeFunction(":not(", from: text, keepArgument: false)
@@ -341,7 +352,7 @@ enum CSSSelectorTheme {
       guard pieces.count == 2,
         ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
           pieces[0].lowercased())
-      else { return nil }
+      else { return .component }
       theme = pieces[1]
       text.removeSubrange(open...close)
     }
@@ -362,7 +373,7 @@ enum CSSSelectorTheme {
         } else if name.hasSuffix("-theme") {
           theme = String(name.dropLast(6))
         } else {
-          return nil
+          return .component
         }
         index = end
         continue
@@ -374,9 +385,9 @@ enum CSSSelectorTheme {
     for simple in [":root", "html", ":host", "*", "body"] {
       rest = rest.replacingOccurrences(of: simple, with: "")
     }
-    guard rest.trimmingASCIIWhitespace().isEmpty else { return nil }
-    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return nil }
-    return .some(theme)
+    guard rest.trimmingASCIIWhitespace().isEmpty else { return .component }
+    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return .component }
+    return theme.map(Scope.theme) ?? .base
   }
 
   /// Removes `name(…)` calls (balanced), keeping or dropping their argument.
