@@ -4,9 +4,10 @@ import Testing
 /// Issue 15: the spelling SwiftUI and UIKit users write, `red:green:blue:` in 0…1, means exactly
 /// that; bytes only through the initialiser whose labels say bytes.
 @Suite struct ColorInitializerTests {
-  // Recipe 2 (DEVELOPERS.md): `Color(red: 0, green: 97 / 255, blue: 205 / 255)` is rgb(0 97 205),
-  // #0061cd. The old `init(red: UInt8, …)` turned `97 / 255` into an integer division (0) and
-  // gave #000000, on which white text "passed" at 21:1. Exact: 97 / 255 is the same double.
+  // Recipe 2 (Sources/Legible/Documentation.docc/AuditingButtonStates.md):
+  // `Color(red: 0, green: 97 / 255, blue: 205 / 255)` is rgb(0 97 205), #0061cd. The old
+  // `init(red: UInt8, …)` turned `97 / 255` into an integer division (0) and gave #000000, on
+  // which white text "passed" at 21:1. Exact: 97 / 255 is the same double.
   @Test func swiftUISpellingTakesFractions() {
     let fill = CSSColor(red: 0, green: 97 / 255, blue: 205 / 255)
     #expect(fill == CSSColor(redByte: 0, greenByte: 97, blueByte: 205))
