@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(
       name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible"]),
+    .testTarget(
+      name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible", "TestSupport"]),
     // Legible beside SwiftUI's and Swift Testing's names: compiles only while none is ambiguous.
     .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
     .testTarget(
@@ -71,7 +72,8 @@ let package = Package(
       dependencies: ["Legible", "LegibleICC", "LegibleTesting", "SwiftUIStandIn"]),
     // Every ```swift block of README.md and the DocC catalogues, compiled and run.
     .testTarget(
-      name: "SnippetTests", dependencies: ["Legible", "LegibleICC", "LegibleTesting"],
+      name: "SnippetTests",
+      dependencies: ["Legible", "LegibleICC", "LegibleTesting", "TestSupport"],
       exclude: ["Output"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,10 @@
 import Foundation
 import LegibleAudit
+import TestSupport
 import Testing
 
 @Suite struct AuditSpecFileTests {
-  static let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples/seed-buttons.json").path
+  static let seed = Repository.url("Examples/seed-buttons.json").path
 
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -1,13 +1,13 @@
 import Foundation
 import LegibleAudit
+import TestSupport
 import Testing
 
 /// The `contentsOf: URL` overloads of the file readers (issue 15): a `file:` URL reads what its
 /// path reads; any other URL is an `unreadable-file` error naming it. Files: the bundled
 /// `Examples/seed-buttons.json` and `Reports/baseline.json`.
 @Suite struct FileURLTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
   static let seed = root.appendingPathComponent("Examples/seed-buttons.json")
   static let baseline = root.appendingPathComponent("Reports/baseline.json")
   /// Not a file URL (`URL(string:)` only fails for malformed text).

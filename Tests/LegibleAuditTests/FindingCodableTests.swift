@@ -1,13 +1,13 @@
 import Foundation
 import LegibleAudit
 import LegibleColor
+import TestSupport
 import Testing
 
 /// Finding stores its suggestion out of line (issue 16: a finding held 976 bytes inline, 528 of
 /// them an often-empty suggestion); its Codable form and value semantics must not change.
 @Suite struct FindingCodableTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Repository.root
 
   @Test func suggestionRoundTripsUnderItsPublicKey() throws {
     let spec = try AuditSpec(

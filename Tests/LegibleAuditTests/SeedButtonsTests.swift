@@ -5,8 +5,7 @@ import TestSupport
 import Testing
 
 /// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 func loadSeed(_ policy: AuditPolicy = AuditPolicy()) throws -> AuditReport {
   let spec = try AuditSpec(

@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct AuditCommandTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
   static let seed = root.appendingPathComponent("Examples/seed-buttons.json").path
 
   @Test func seedExampleFailsWithExitOne() throws {

@@ -4,8 +4,7 @@ import Testing
 
 /// The drop-in CI examples of Examples/ci, run as far as this machine allows (docs/ci.md).
 @Suite struct CIExampleTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   func shell(_ command: String, in directory: URL, environment: [String: String] = [:]) throws
     -> RunResult

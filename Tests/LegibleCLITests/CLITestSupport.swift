@@ -23,9 +23,7 @@ func runLegible(_ arguments: [String], stdin: String = "", chunkLimit: Int = .ma
 
 /// The directory holding the built products (`.build/debug`), found from this file's path.
 let productsDirectory: URL = {
-  // Tests/LegibleCLITests/CLITestSupport.swift → package root.
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  let root = Repository.root
   let candidates = [
     URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
     Bundle.main.bundleURL,

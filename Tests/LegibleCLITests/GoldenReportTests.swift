@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LegibleCLI
@@ -33,18 +34,12 @@ import Testing
     let spec = Self.root.appendingPathComponent("Examples/\(name).json").path
     let result = runLegible(["audit", spec, "--format", format])
     #expect(result.status == 0 || result.status == 1, "\(result.error)")
-    let url = Self.root.appendingPathComponent("Reports/\(name).\(ext)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try result.output.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      Issue.record("missing golden report Reports/\(name).\(ext): run with RECORD_SNAPSHOTS=1")
-      return
-    }
-    #expect(
-      Array(result.output.utf8) == Array(data),
-      "Reports/\(name).\(ext) differs from the regenerated report; review, then re-record with RECORD_SNAPSHOTS=1"
-    )
+    try Snapshot.check(
+      result.output, against: Self.root.appendingPathComponent("Reports/\(name).\(ext)"),
+      missing: "missing golden report Reports/\(name).\(ext): run with RECORD_SNAPSHOTS=1",
+      differs: """
+        Reports/\(name).\(ext) differs from the regenerated report; review, then re-record with \
+        RECORD_SNAPSHOTS=1
+        """)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile and malformed input (issue 9): every fixture in `Fixtures/malformed/` and a few
@@ -29,8 +30,7 @@ import Testing
     var testDescription: String { fixture }
   }
 
-  static let fixtures: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/malformed")
+  static let fixtures: URL = Repository.url("Tests/LegibleCLITests/Fixtures/malformed")
 
   static func spec(_ name: String, _ expect: String...) -> Case {
     Case(fixture: "spec/" + name, command: .audit, expect: expect)

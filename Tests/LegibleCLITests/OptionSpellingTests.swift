@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LegibleCLI
@@ -7,8 +8,7 @@ import Testing
 /// the raw values (the canonical spelling, which reports print), and a misspelt `--theme` is an
 /// error naming the themes there are. Expected output is that of the canonical spelling.
 @Suite struct OptionSpellingTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
   static let seed = root.appendingPathComponent("Examples/seed-buttons.json").path
   static let tokens = root.appendingPathComponent(
     "Tests/LegibleTokensTests/Fixtures/dtcg/resolver.json"

@@ -151,9 +151,7 @@ import Testing
     #expect(
       Self.decimalSeparator(locale: "de_DE.UTF-8") == ",",
       "de_DE.UTF-8 is not installed or has no decimal comma: run `make deps`")
-    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/seed-buttons.json").path
+    let spec = Repository.url("Examples/seed-buttons.json").path
     async let german = Self.run(
       ["audit", spec, "--format", format],
       locale: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"])

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LegibleCLI
 
 /// `legible tokens` and `legible grid` on the importer fixtures.
 @Suite struct TokensCommandTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("LegibleTokensTests/Fixtures")
+  static let fixtures = Repository.url("Tests/LegibleTokensTests/Fixtures")
 
   func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 
 /// The repository root, from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 /// Examples/seed-buttons.json, absolute.
 let seedButtonsPath = repositoryRoot.appendingPathComponent("Examples/seed-buttons.json").path

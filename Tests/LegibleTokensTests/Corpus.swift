@@ -5,7 +5,7 @@ import TestSupport
 enum Corpus {
   /// `Tests/LegibleTokensTests/Fixtures/<format>/<name>`.
   static func fixture(_ format: String, _ name: String = "") -> String {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let here = Repository.url("Tests/LegibleTokensTests")
     let url = here.appendingPathComponent("Fixtures").appendingPathComponent(format)
     return name.isEmpty ? url.path : url.appendingPathComponent(name).path
   }

@@ -7,9 +7,9 @@ import TestSupport
 /// Paths for fixtures and the shared palette corpus, found from this file's path.
 enum TokenPaths {
   /// Tests/LegibleTokensTests.
-  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let tests = Repository.url("Tests/LegibleTokensTests")
   /// The package root.
-  static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   /// A fixture under Tests/LegibleTokensTests/Fixtures.
   static func fixture(_ relative: String) -> String {

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/API.md lists the public API by module (issue 15): every public top-level declaration in
 /// Sources/ of the library products appears there in code voice, so the list cannot go stale.
 @Suite struct APIListTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
   static let modules = [
     "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens", "Legible",
     "LegibleTesting",

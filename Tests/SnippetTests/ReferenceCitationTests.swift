@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 17, "a repository that explains itself": every `.md` file that a comment or a test's
 /// provenance string cites is in the repository (docs/reference/ holds the reference notes).
 @Suite struct ReferenceCitationTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  let scanner = CitationScanner(root: Self.root)
+  let scanner = CitationScanner(root: Repository.root)
 
   @Test func everyCitedMarkdownFileExists() {
     let missing = scanner.missing(in: ["Sources", "Tests", "Examples"])

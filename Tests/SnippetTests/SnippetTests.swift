@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The repository root (snippets read paths such as `Examples/seed-buttons.json` from it).
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+private let root = Repository.root
 
 private var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNIPPETS"] == "1" }
 

@@ -15,10 +15,7 @@ public enum SharedFolder {
     if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    // Tests/TestSupport/SharedFolder.swift → package root → its parent.
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared")
+    return Repository.root.deletingLastPathComponent().appendingPathComponent("shared")
   }
 
   /// `shared/palettes`, the design-system corpus.
