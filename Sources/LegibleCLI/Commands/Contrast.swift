@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleTokens
 
 /// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
 enum Contrast: Subcommand {
@@ -56,8 +57,19 @@ enum Contrast: Subcommand {
       }
       let source: any ByteSource =
         path == "-" ? context.streams.input : try FileDescriptorSource(path: path)
-      var batch = ContrastBatch(policy: policy, algorithm: arguments.value("--algorithm") ?? "wcag")
-      try batch.run(source: source, sink: context.streams.output)
+      let batch = ContrastLineBatch(
+        columns: ContrastLineBatch.Columns(rawValue: arguments.value("--algorithm") ?? "") ?? .wcag,
+        coefficients: policy.coefficients, blend: policy.blend, backdrop: policy.backdrop,
+        apca: policy.apca, parser: policy.reader.parser)
+      do {
+        try batch.run(read: source.read(into:), write: context.streams.output.write(_:))
+      } catch let error as ContrastLineBatch.LineError {
+        throw .input(error.description)
+      } catch let error as CommandError {
+        throw error
+      } catch {
+        throw .input("\(error)")
+      }
       return .success
     }
     let spec = Self.spec
