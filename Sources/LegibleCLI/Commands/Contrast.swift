@@ -72,15 +72,7 @@ enum Contrast: Subcommand {
       }
       return .success
     }
-    let spec = Self.spec
-    let foregroundText: String
-    let backgroundText: String
-    do throws(UsageError) {
-      foregroundText = try arguments.positional(0, of: spec)
-      backgroundText = try arguments.positional(1, of: spec)
-    } catch {
-      throw .usage(error)
-    }
+    let (foregroundText, backgroundText) = try arguments.colorPair(of: Self.spec)
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
     let result = ContrastResult(foreground: foreground, background: background, policy: policy)
@@ -117,12 +109,40 @@ struct ContrastPolicy {
     }
   }
 
+  /// `Policy: …; compositing …; backdrop …`, the start of the policy line of `contrast` and
+  /// `suggest`.
+  var summary: String {
+    "Policy: \(coefficients.summary); compositing \(blend.summary); backdrop "
+      + backdrop.displayString
+  }
+
+  /// The policy members of their `--json` objects.
+  var jsonMembers: [String: JSONOutput] {
+    [
+      "coefficients": .string(coefficients.rawValue), "composite": .string(blend.rawValue),
+      "backdrop": .string(backdrop.displayString),
+    ]
+  }
+
   /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
   func color(_ text: String, role: String) throws(CommandError) -> CSSColor {
     do {
       return try reader.color(text)
     } catch {
       throw .input("\(role): \(error.message)")
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// The `<foreground> <background>` positionals of `contrast` and `suggest`.
+  ///
+  /// - Throws: A usage error naming a missing argument.
+  func colorPair(of spec: CommandSpec) throws(CommandError) -> (String, String) {
+    do throws(UsageError) {
+      return (try positional(0, of: spec), try positional(1, of: spec))
+    } catch {
+      throw .usage(error)
     }
   }
 }
