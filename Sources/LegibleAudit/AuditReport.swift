@@ -46,10 +46,20 @@ public struct AuditReport: Sendable, Hashable, Codable {
 
   /// The process exit status for the report: 0 when nothing fails, 1 when any finding fails
   /// (with `strict`, needs-review findings fail too). Usage and input errors (status 2) are the
-  /// caller's.
+  /// caller's. The same rule as ``exitStatus(failOn:comparison:updatingBaseline:)`` without a
+  /// baseline.
   public func exitStatus(strict: Bool = false) -> Int32 {
-    if summary.fail > 0 { return 1 }
-    if strict, summary.needsReview > 0 { return 1 }
-    return 0
+    exitStatus(failOn: strict ? .needsReview : .fail)
+  }
+
+  /// The gate's exit status (docs/ci.md): 0 when updating the baseline or with ``FailOn/never``;
+  /// with a baseline comparison 1 only for regressions and new failures; without one 1 for any
+  /// finding that `failOn` counts. Usage and input errors (status 2) are the caller's.
+  public func exitStatus(
+    failOn: FailOn, comparison: BaselineComparison? = nil, updatingBaseline: Bool = false
+  ) -> Int32 {
+    guard failOn.gates, !updatingBaseline else { return 0 }
+    if let comparison { return comparison.hasRegressions ? 1 : 0 }
+    return findings.contains { failOn.counts($0.verdict) } ? 1 : 0
   }
 }

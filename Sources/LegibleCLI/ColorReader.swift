@@ -32,28 +32,6 @@ struct ColorReadError: Error, Sendable {
   var message: String
 }
 
-/// The value of an ASCII hex digit, or `nil`.
-@inline(__always)
-func hexValue(_ byte: UInt8) -> UInt8? {
-  switch byte {
-  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
-  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
-  default: nil
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs, CR and LF.
-  var trimmingASCIIWhitespace: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(self[first...last])
-  }
-}
-
 extension ColorReader {
   /// Adds a profile from `--color-profile NAME=PATH.icc` (NAME with or without the leading `--`).
   ///

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColor
+import LegibleReports
 
 /// The policy options several commands share, spelled and documented once.
 ///
@@ -36,16 +37,10 @@ extension OptionSpec {
     "--backdrop", value: "color", default: "white",
     help: "What lies below a translucent background.")
 
-  /// The Swift case names that differ from the raw values (alias → raw value), per type.
-  static let blendSpaceCaseNames = [
-    "encodedSRGB": BlendSpace.encodedSRGB.rawValue, "linearSRGB": BlendSpace.linearSRGB.rawValue,
-  ]
-  static let levelCaseNames = [
-    "aa": ConformanceLevel.aa.rawValue, "aaa": ConformanceLevel.aaa.rawValue,
-  ]
-  static let largeTextCaseNames = [
-    "wcagCSSPixels": LargeTextPolicy.wcagCSSPixels.rawValue,
-    "platformPoints18": LargeTextPolicy.platformPoints18.rawValue,
-  ]
-  static let failOnCaseNames = ["needsReview": FailOn.needsReview.rawValue]
+  /// The Swift case names that differ from the raw values (alias → raw value), per type: the
+  /// library's table (`AuditSettings.caseNameAliases`, which `legible.json` values use too).
+  static let blendSpaceCaseNames = AuditSettings.caseNameAliases["composite", default: [:]]
+  static let levelCaseNames = AuditSettings.caseNameAliases["level", default: [:]]
+  static let largeTextCaseNames = AuditSettings.caseNameAliases["largeText", default: [:]]
+  static let failOnCaseNames = AuditSettings.caseNameAliases["failOn", default: [:]]
 }

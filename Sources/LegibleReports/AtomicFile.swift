@@ -11,6 +11,10 @@ package enum AtomicFile {
     /// What went wrong and how to fix it.
     package var message: String
 
+    /// Whether the write was refused before anything was written (the destination is a
+    /// protected input or a directory), rather than failed.
+    package var isRefusal = false
+
     /// "Reports/x.html: cannot create … (No such file or directory)".
     package var description: String { path + ": " + message }
   }
@@ -46,7 +50,8 @@ package enum AtomicFile {
     let target = canonical(path)
     if protecting.contains(where: { canonical($0) == target }) {
       throw WriteError(
-        path: path, message: "refusing to overwrite the input spec; choose another output path")
+        path: path, message: "refusing to overwrite the input file with the report",
+        isRefusal: true)
     }
     // What is already there decides how to write: a regular file (or nothing) is replaced by a
     // rename; a terminal, pipe or /dev/null is written in place (renaming over a device node
@@ -67,7 +72,8 @@ package enum AtomicFile {
         if let failure { throw WriteError(path: path, message: failure) }
         return
       case S_IFDIR:
-        throw WriteError(path: path, message: "is a directory; give a file path for the report")
+        throw WriteError(
+          path: path, message: "is a directory; give a file path for the report", isRefusal: true)
       default:
         throw WriteError(
           path: path, message: "is not a regular file, a terminal or a pipe; choose a file path")

@@ -97,22 +97,4 @@ import Testing
     let r = runLegible(["contrast", "--batch", "-"], stdin: "000000 FFFFFF\nFFFFFF 000000")
     #expect(r.output == "21.0\n21.0\n")
   }
-
-  struct FieldCase: Sendable, CustomTestStringConvertible {
-    var line: String
-    var fields: [String]
-    var testDescription: String { line }
-  }
-
-  @Test(arguments: [
-    FieldCase(line: "rgb(0 0 0 / 0.5) #fff", fields: ["rgb(0 0 0 / 0.5)", "#fff"]),
-    FieldCase(line: "a\tb c", fields: ["a", "b c"]),
-    FieldCase(
-      line: "color(display-p3 1 0 0)  oklch(0.5 0.1 20)",
-      fields: ["color(display-p3 1 0 0)", "oklch(0.5 0.1 20)"]),
-    FieldCase(line: "a b c", fields: ["a", "b", "c"]),
-  ])
-  func splitsFields(_ c: FieldCase) {
-    #expect(ContrastBatch.fields(c.line) == c.fields)
-  }
 }

@@ -71,7 +71,7 @@ enum Audit: Subcommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
     -> ExitStatus
   {
-    let settings = try AuditSettings.resolve(arguments, spec: spec, context: context)
+    let settings = try settings(arguments)
     let reports = try reportTargets(settings.reports)
     let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
@@ -85,8 +85,12 @@ enum Audit: Subcommand {
         throw .input(error.description)
       }
     }
-    let report = AuditGate.merged(audited)
-    let comparison = try AuditGate.compare(audited, settings: settings)
+    let gate: AuditGate
+    do throws(AuditRunError) {
+      gate = try AuditGate(reports: audited, settings: settings)
+    } catch {
+      throw .input(error.description)
+    }
     // Reports may overwrite neither an input nor a token file a spec lists.
     let inputs =
       settings.inputs
@@ -97,33 +101,69 @@ enum Audit: Subcommand {
     // Reports stream piece by piece to their files (temporary file, then rename) or stdout.
     for (reportFormat, destination) in reports {
       try AtomicOutput.write(to: destination, inputs: inputs) { emit in
-        AuditGate.emit(reportFormat, audited, options, comparison, to: emit)
+        gate.emit(reportFormat, options: options, to: emit)
       }
     }
     if explicit || reports.isEmpty {
       if let output = arguments.value("--output") {
         try AtomicOutput.write(to: output, inputs: inputs) { emit in
-          AuditGate.emit(format, audited, options, comparison, to: emit)
+          gate.emit(format, options: options, to: emit)
         }
       } else {
-        AuditGate.emit(format, audited, options, comparison) { context.streams.output.write($0) }
+        gate.emit(format, options: options) { context.streams.output.write($0) }
       }
     }
     if context.environment["GITHUB_ACTIONS"] == "true", format == .github,
       let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty
     {
-      appendStepSummary(AuditGate.writer(.markdown, options, comparison).write(report), to: summary)
+      appendStepSummary(gate.writer(.markdown, options: options).write(gate.report), to: summary)
     }
-    if let comparison, let baseline = settings.baseline {
-      context.streams.error.write(AuditGate.summary(comparison, baseline: baseline))
+    if let summary = gate.comparisonSummary {
+      context.streams.error.write("legible: " + summary + "\n")
     }
     if settings.updateBaseline, let baseline = settings.baseline {
-      try AtomicOutput.write(AuditGate.json(audited), to: baseline, inputs: settings.specs)
+      let json = gate.baselineJSON
+      try AtomicOutput.write(to: baseline, inputs: settings.specs) { emit in emit(json) }
       context.streams.error.write(
-        "legible: wrote the baseline \(baseline) (\(report.findings.count) findings, "
-          + "\(report.summary.fail) failing)\n")
+        "legible: wrote the baseline \(baseline) (\(gate.report.findings.count) findings, "
+          + "\(gate.report.summary.fail) failing)\n")
     }
-    return AuditGate.status(report, comparison, settings: settings)
+    return ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed
+  }
+
+  /// The settings of the run: the parsed options over `legible.json` (``AuditSettings``).
+  ///
+  /// - Throws: A usage error for bad option values, an input error for a bad configuration.
+  static func settings(_ arguments: ParsedArguments) throws(CommandError) -> AuditSettings {
+    var commandLine = AuditSettings.CommandLine()
+    commandLine.specs = arguments.positionals
+    commandLine.level = arguments.value("--level")
+    commandLine.largeText = arguments.value("--large-text")
+    commandLine.composite = arguments.value("--composite")
+    commandLine.coefficients = arguments.value("--coefficients")
+    commandLine.failOn = arguments.value("--fail-on")
+    commandLine.strict = arguments.flag("--strict")
+    commandLine.tolerance = arguments.value("--tolerance")
+    commandLine.baseline = arguments.value("--baseline")
+    commandLine.updateBaseline = arguments.flag("--update-baseline")
+    commandLine.reports = arguments.values("--report")
+    commandLine.suggestions = !arguments.flag("--no-suggestions")
+    var settings: AuditSettings
+    do throws(AuditRunError) {
+      let configuration = try AuditConfiguration.load(
+        arguments.value("--config"), workingDirectory: FileManager.default.currentDirectoryPath)
+      settings = try AuditSettings(commandLine: commandLine, configuration: configuration)
+    } catch {
+      switch error {
+      case .invalidTolerance(let text):
+        throw .usage(.invalidValue(text, option: "--tolerance <ratio>", allowed: nil))
+      case .missingSpec: throw .usage(.missingArgument("spec"))
+      case .updateWithoutBaseline: throw .usage(.conflict(error.description))
+      default: throw .input(error.description)
+      }
+    }
+    settings.policy.cvd = try cvdTypes(arguments.value("--cvd"))
+    return settings
   }
 
   /// Parses `--report format:path` values.
@@ -153,45 +193,5 @@ enum Audit: Subcommand {
     defer { try? handle.close() }
     _ = try? handle.seekToEnd()
     try? handle.write(contentsOf: Data(markdown.utf8))
-  }
-}
-
-/// Writes a report so that a reader never sees a half-written file, through
-/// `LegibleReports.AtomicFile` (a temporary file in the same directory, then a rename).
-enum AtomicOutput {
-  /// Writes `text` to `path` atomically.
-  ///
-  /// - Parameters:
-  ///   - text: The content.
-  ///   - path: The destination.
-  ///   - inputs: Input files the destination must not overwrite.
-  /// - Throws: ``CommandError/input(_:)`` when the destination is an input, a directory, or
-  ///   cannot be written.
-  static func write(_ text: String, to path: String, inputs: [String]) throws(CommandError) {
-    try write(to: path, inputs: inputs) { emit in emit(text) }
-  }
-
-  /// Writes text produced piece by piece to `path` atomically, without holding it all.
-  ///
-  /// - Throws: As ``write(_:to:inputs:)``.
-  static func write(
-    to path: String, inputs: [String], _ produce: (_ emit: (String) -> Void) -> Void
-  ) throws(CommandError) {
-    let destination = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-    for input in inputs
-    where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath() == destination {
-      throw .input("\(path): refusing to overwrite the input file with the report")
-    }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw .input("\(path): is a directory; give a file path for the report")
-    }
-    do {
-      try AtomicFile.write(to: path, produce)
-    } catch {
-      throw .input("\(path): cannot write the report: \(error.message)")
-    }
   }
 }

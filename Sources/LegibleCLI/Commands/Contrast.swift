@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleTokens
 
 /// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
 enum Contrast: Subcommand {
@@ -56,19 +57,22 @@ enum Contrast: Subcommand {
       }
       let source: any ByteSource =
         path == "-" ? context.streams.input : try FileDescriptorSource(path: path)
-      var batch = ContrastBatch(policy: policy, algorithm: arguments.value("--algorithm") ?? "wcag")
-      try batch.run(source: source, sink: context.streams.output)
+      let batch = ContrastLineBatch(
+        columns: ContrastLineBatch.Columns(rawValue: arguments.value("--algorithm") ?? "") ?? .wcag,
+        coefficients: policy.coefficients, blend: policy.blend, backdrop: policy.backdrop,
+        apca: policy.apca, parser: policy.reader.parser)
+      do {
+        try batch.run(read: source.read(into:), write: context.streams.output.write(_:))
+      } catch let error as ContrastLineBatch.LineError {
+        throw .input(error.description)
+      } catch let error as CommandError {
+        throw error
+      } catch {
+        throw .input("\(error)")
+      }
       return .success
     }
-    let spec = Self.spec
-    let foregroundText: String
-    let backgroundText: String
-    do throws(UsageError) {
-      foregroundText = try arguments.positional(0, of: spec)
-      backgroundText = try arguments.positional(1, of: spec)
-    } catch {
-      throw .usage(error)
-    }
+    let (foregroundText, backgroundText) = try arguments.colorPair(of: Self.spec)
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
     let result = ContrastResult(foreground: foreground, background: background, policy: policy)
@@ -105,12 +109,40 @@ struct ContrastPolicy {
     }
   }
 
+  /// `Policy: …; compositing …; backdrop …`, the start of the policy line of `contrast` and
+  /// `suggest`.
+  var summary: String {
+    "Policy: \(coefficients.summary); compositing \(blend.summary); backdrop "
+      + backdrop.displayString
+  }
+
+  /// The policy members of their `--json` objects.
+  var jsonMembers: [String: JSONOutput] {
+    [
+      "coefficients": .string(coefficients.rawValue), "composite": .string(blend.rawValue),
+      "backdrop": .string(backdrop.displayString),
+    ]
+  }
+
   /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
   func color(_ text: String, role: String) throws(CommandError) -> CSSColor {
     do {
       return try reader.color(text)
     } catch {
       throw .input("\(role): \(error.message)")
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// The `<foreground> <background>` positionals of `contrast` and `suggest`.
+  ///
+  /// - Throws: A usage error naming a missing argument.
+  func colorPair(of spec: CommandSpec) throws(CommandError) -> (String, String) {
+    do throws(UsageError) {
+      return (try positional(0, of: spec), try positional(1, of: spec))
+    } catch {
+      throw .usage(error)
     }
   }
 }

@@ -2,22 +2,17 @@ import LegibleColor
 
 /// One evaluated pair of `legible contrast`: effective colours, ratio, Lc and verdicts.
 struct ContrastResult {
-  /// A WCAG threshold the ratio is checked against, under its `--json` key.
-  struct Criterion: Sendable {
-    /// The JSON key (`aa`, `aaLarge`, …).
-    var key: String
-    /// The threshold (its name is the human label).
-    var requirement: ContrastRequirement
-  }
+  /// The thresholds checked, in display order (the library's table).
+  static let criteria = ContrastRequirement.pairThresholds
 
-  /// WCAG 2.x SC 1.4.3 (AA), 1.4.6 (AAA) and 1.4.11 (non-text), in display order.
-  static let criteria = [
-    Criterion(key: "aa", requirement: .aaNormalText),
-    Criterion(key: "aaLarge", requirement: .aaLargeText),
-    Criterion(key: "aaa", requirement: .aaaNormalText),
-    Criterion(key: "aaaLarge", requirement: .aaaLargeText),
-    Criterion(key: "nonText", requirement: .nonText),
-  ]
+  /// A threshold's `--json` key: its stable key camel-cased (`aa-large` → `aaLarge`).
+  static func jsonKey(_ requirement: ContrastRequirement) -> String {
+    let words = requirement.key.split(separator: "-")
+    return words.enumerated().map {
+      $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst()
+    }
+    .joined()
+  }
 
   var given: (foreground: CSSColor, background: CSSColor)
   var pair: EffectivePair
@@ -35,7 +30,7 @@ struct ContrastResult {
   }
 
   /// Whether the ratio meets a criterion.
-  func passes(_ criterion: Criterion) -> Bool { criterion.requirement.isMet(by: ratio) }
+  func passes(_ criterion: ContrastRequirement) -> Bool { criterion.isMet(by: ratio) }
 
   /// "dark text on a light background" etc.
   var polarity: String {
@@ -62,14 +57,12 @@ struct ContrastResult {
       "",
     ]
     for criterion in Self.criteria {
-      let label = criterion.requirement.name + " " + criterion.requirement.ratioString
+      let label = criterion.name + " " + criterion.ratioString
       let padded = label + String(repeating: " ", count: max(1, 34 - label.count))
       lines.append("  " + padded + (passes(criterion) ? "pass" : "fail"))
     }
     lines.append("")
-    lines.append(
-      "Policy: \(policy.coefficients.summary); compositing \(policy.blend.summary); "
-        + "backdrop \(backdropName); \(policy.apca.summary)")
+    lines.append(policy.summary + "; \(policy.apca.summary)")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -81,14 +74,12 @@ struct ContrastResult {
       "apca": .number(lc),
       "foreground": .string(pair.text.displayString),
       "background": .string(pair.background.displayString),
-      "policy": .object([
-        "coefficients": .string(policy.coefficients.rawValue),
-        "composite": .string(policy.blend.rawValue),
-        "backdrop": .string(policy.backdrop.displayString),
-        "apcaVersion": .string(policy.apca.constants.version),
-      ]),
+      "policy": .object(
+        policy.jsonMembers.merging(["apcaVersion": .string(policy.apca.constants.version)]) {
+          $1
+        }),
     ]
-    for criterion in Self.criteria { members[criterion.key] = .bool(passes(criterion)) }
+    for criterion in Self.criteria { members[Self.jsonKey(criterion)] = .bool(passes(criterion)) }
     return .object(members)
   }
 }

@@ -15,11 +15,7 @@ enum Grid: Subcommand {
           background token, with verdicts for AA text (4.5:1), AA large text and non-text (3:1)
           and AAA text (7:1). Without --theme, one grid per theme the tokens define.
         """,
-      arguments: [
-        ArgumentSpec(
-          name: "path", help: "A token file or a directory to search recursively.",
-          isVariadic: true)
-      ],
+      arguments: [.tokenPaths],
       options: [
         .option(
           "--foreground", value: "glob", default: "*",

@@ -40,36 +40,30 @@ enum Suggest: Subcommand {
       ])
   }
 
-  /// Parses `--target`: a level name or a ratio in 1…21.
-  static func target(_ text: String) throws(CommandError) -> Double {
-    switch text.lowercased() {
-    case "aa": return ContrastRequirement.aaNormalText.minimumRatio
-    case "aaa": return ContrastRequirement.aaaNormalText.minimumRatio
-    case "aa-large": return ContrastRequirement.aaLargeText.minimumRatio
-    case "aaa-large": return ContrastRequirement.aaaLargeText.minimumRatio
-    default:
-      guard let value = Double(text), value.isFinite, value >= 1, value <= 21 else {
-        throw .usage(
-          .invalidValue(
-            text, option: "--target", allowed: ["AA", "AAA", "AA-large", "AAA-large", "1…21"]))
-      }
-      return value
+  /// The text thresholds `--target` names, normal text first, each at AA then AAA.
+  static let targets = ContrastRequirement.pairThresholds.filter { $0.content != .nonText }
+    .sorted {
+      ($0.content == .largeText ? 1 : 0, $0.level) < ($1.content == .largeText ? 1 : 0, $1.level)
     }
+
+  /// Parses `--target`: a threshold key (`AA`, `aaa-large`, …) or a ratio in 1…21.
+  static func target(_ text: String) throws(CommandError) -> Double {
+    if let requirement = ContrastRequirement(key: text), requirement.content != .nonText {
+      return requirement.minimumRatio
+    }
+    guard let value = Double(text), value.isFinite, value >= 1, value <= 21 else {
+      // The keys with the level in capitals: AA, AAA, AA-large, AAA-large.
+      let names = targets.map { $0.level.rawValue + $0.key.dropFirst($0.level.rawValue.count) }
+      throw .usage(.invalidValue(text, option: "--target", allowed: names + ["1…21"]))
+    }
+    return value
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
     -> ExitStatus
   {
     let policy = try ContrastPolicy(arguments)
-    let spec = Self.spec
-    let foregroundText: String
-    let backgroundText: String
-    do throws(UsageError) {
-      foregroundText = try arguments.positional(0, of: spec)
-      backgroundText = try arguments.positional(1, of: spec)
-    } catch {
-      throw .usage(error)
-    }
+    let (foregroundText, backgroundText) = try arguments.colorPair(of: Self.spec)
     let required = try target(arguments.value("--target") ?? "AA")
     let countText = arguments.value("--count") ?? "3"
     guard let count = Int(countText), (1...50).contains(count) else {
@@ -141,10 +135,7 @@ struct SuggestReport {
       }
     }
     lines.append("")
-    lines.append(
-      "Policy: \(policy.coefficients.summary); compositing \(policy.blend.summary); "
-        + "backdrop \(policy.backdrop.displayString); opacity "
-        + plainNumber(suggester.opacity))
+    lines.append(policy.summary + "; opacity " + plainNumber(suggester.opacity))
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -168,13 +159,10 @@ struct SuggestReport {
             "move": .string(r.move.rawValue),
           ])
         }),
-      "policy": .object([
-        "coefficients": .string(policy.coefficients.rawValue),
-        "composite": .string(policy.blend.rawValue),
-        "backdrop": .string(policy.backdrop.displayString),
-        "opacity": .number(suggester.opacity),
-        "rounding": .string(rounding),
-      ]),
+      "policy": .object(
+        policy.jsonMembers.merging([
+          "opacity": .number(suggester.opacity), "rounding": .string(rounding),
+        ]) { $1 }),
     ])
   }
 }

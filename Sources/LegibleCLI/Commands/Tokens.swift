@@ -15,11 +15,7 @@ enum Tokens: Subcommand {
           theme-less value), the colour and where it was defined. Things that cannot be resolved
           (system colours, dangling aliases) are printed to standard error as warnings.
         """,
-      arguments: [
-        ArgumentSpec(
-          name: "path", help: "A token file or a directory to search recursively.",
-          isVariadic: true)
-      ],
+      arguments: [.tokenPaths],
       options: [
         .option(
           "--theme", value: "name",
@@ -130,4 +126,10 @@ enum TokenCommandSupport {
     }
     return String(decoding: out, as: UTF8.self)
   }
+}
+
+extension ArgumentSpec {
+  /// The `<path>…` of `tokens` and `grid`.
+  static let tokenPaths = ArgumentSpec(
+    name: "path", help: "A token file or a directory to search recursively.", isVariadic: true)
 }

@@ -5,34 +5,62 @@
 import Foundation
 import LegibleAudit
 
-/// A parsed `legible.json`.
-struct Configuration: Sendable, Equatable {
+/// A parsed `legible.json` (or `.legible.json`), the project configuration of an audit run.
+///
+/// ``find(from:)`` walks up from a directory to the nearest file; ``init(contentsOfFile:workingDirectory:)``
+/// reads and validates it, resolving its paths (relative to the file's directory) as the working
+/// directory sees them. ``AuditSettings`` merges it with the command line: command-line values
+/// win, then the file, then the defaults (docs/ci.md).
+///
+/// ```swift
+/// let cwd = FileManager.default.currentDirectoryPath
+/// if let path = AuditConfiguration.find(from: cwd) {
+///   let configuration = try AuditConfiguration(contentsOfFile: path, workingDirectory: cwd)
+///   print(configuration.specs)
+/// }
+/// ```
+public struct AuditConfiguration: Sendable, Equatable {
   /// The file names looked for in each directory, in order.
-  static let fileNames = ["legible.json", ".legible.json"]
-  /// The keys allowed at the top level and under `policy`.
-  static let keys = ["specs", "tokens", "baseline", "policy", "reports"]
-  static let policyKeys = [
+  public static let fileNames = ["legible.json", ".legible.json"]
+  /// The keys allowed at the top level.
+  public static let keys = ["specs", "tokens", "baseline", "policy", "reports"]
+  /// The keys allowed under `policy`.
+  public static let policyKeys = [
     "level", "largeText", "composite", "coefficients", "failOn", "tolerance",
   ]
 
   /// The file it was read from.
-  var file: String
+  public var file: String
   /// Spec paths, resolved against the file's directory.
-  var specs: [String] = []
+  public var specs: [String] = []
   /// Token files loaded for every spec, resolved.
-  var tokens: [String] = []
+  public var tokens: [String] = []
   /// The baseline path, resolved.
-  var baseline: String?
+  public var baseline: String?
   /// `format:path` report targets with resolved paths.
-  var reports: [String] = []
+  public var reports: [String] = []
   /// Policy values by key (`level`, `largeText`, `composite`, `coefficients`, `failOn`), checked
   /// against the command-line values later.
-  var policy: [String: String] = [:]
+  public var policy: [String: String] = [:]
   /// The ratio tolerance.
-  var tolerance: Double?
+  public var tolerance: Double?
+
+  /// A configuration with the given values (paths as the working directory sees them).
+  public init(
+    file: String, specs: [String] = [], tokens: [String] = [], baseline: String? = nil,
+    reports: [String] = [], policy: [String: String] = [:], tolerance: Double? = nil
+  ) {
+    self.file = file
+    self.specs = specs
+    self.tokens = tokens
+    self.baseline = baseline
+    self.reports = reports
+    self.policy = policy
+    self.tolerance = tolerance
+  }
 
   /// The nearest configuration file at or above `directory`, if any.
-  static func find(from directory: String) -> String? {
+  public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
       for name in fileNames {
@@ -45,10 +73,27 @@ struct Configuration: Sendable, Equatable {
     }
   }
 
+  /// The configuration at `path`, or else the nearest one at or above `workingDirectory`, or
+  /// `nil` when there is none.
+  ///
+  /// - Throws: ``AuditRunError/invalidFile(_:)`` with the file, line, column and key of what is
+  ///   wrong.
+  public static func load(_ path: String?, workingDirectory: String) throws(AuditRunError)
+    -> AuditConfiguration?
+  {
+    guard let path = path ?? find(from: workingDirectory) else { return nil }
+    do throws(AuditSpecError) {
+      return try AuditConfiguration(contentsOfFile: path, workingDirectory: workingDirectory)
+    } catch {
+      throw .invalidFile(error)
+    }
+  }
+
   /// `path` (relative to the configuration's directory) as the working directory sees it:
   /// relative when it lies under the working directory (so reports name repository-relative
   /// paths), otherwise absolute.
-  static func resolve(_ path: String, directory: String, workingDirectory: String) -> String {
+  public static func resolve(_ path: String, directory: String, workingDirectory: String) -> String
+  {
     let base = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: workingDirectory))
     let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base.path + "/"))
       .standardizedFileURL.path
@@ -60,7 +105,7 @@ struct Configuration: Sendable, Equatable {
   /// Reads and validates a configuration file.
   ///
   /// - Throws: ``AuditSpecError`` with the file, line, column and key of what is wrong.
-  init(contentsOfFile path: String, workingDirectory: String) throws(AuditSpecError) {
+  public init(contentsOfFile path: String, workingDirectory: String) throws(AuditSpecError) {
     file = path
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(validating: [UInt8](data), as: UTF8.self)

@@ -1,16 +1,12 @@
+// The engine of `legible contrast --batch`: streams `FG BG` lines to one result line each, in
+// input order. It lives in LegibleTokens (not LegibleColor) because it prints through
+// ``ShortestDecimal``.
+
 import Dispatch
+import Foundation
 import LegibleColor
-import LegibleTokens
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// `legible contrast --batch`: streams `FG BG` lines to one result line each, in input order.
+/// Streams lines of two colours (`FG BG`) to one result line each, in input order.
 ///
 /// Memory stays flat: the input is read in 1 MiB chunks and output goes through a 256 KiB buffer.
 /// Lines of two 6-digit hex colours (optionally `#`-prefixed) take a fast path through
@@ -18,17 +14,61 @@ import LegibleTokens
 /// the compositing policy. Numbers print in shortest round-trip form, byte for byte as
 /// `Double.description` spells them, through ``ShortestDecimal`` (no `String` per number).
 ///
-/// Both cores: each chunk's complete lines are cut in two at a line boundary and the halves run
-/// the fast path concurrently into their own output buffers, which are written in input order. A
-/// half stops at its first line that is not a plain hex pair (or when its buffer is full); the
-/// rest of that half then runs on the calling thread through the ordinary per-line path, so
-/// slow-path lines, errors (`line N: …`) and the output before an error are exactly as serial.
-struct ContrastBatch {
+/// Every core: each chunk's complete lines are cut into as many pieces as the machine has active
+/// cores (`ProcessInfo.activeProcessorCount`), at line boundaries, and the pieces run the fast
+/// path concurrently into their own output buffers, which are written in input order. A piece
+/// stops at its first line that is not a plain hex pair (or when its buffer is full); the rest of
+/// that piece then runs on the calling thread through the ordinary per-line path, so slow-path
+/// lines, errors (`line N: …`) and the output before an error are exactly as serial.
+///
+/// ```swift
+/// let batch = ContrastLineBatch(columns: .wcag)
+/// var output: [UInt8] = []
+/// var input = Array("000000 FFFFFF\n".utf8)[...]
+/// try batch.run(
+///   read: { buffer in
+///     let n = min(buffer.count, input.count)
+///     buffer.copyBytes(from: input.prefix(n))
+///     input = input.dropFirst(n)
+///     return n
+///   },
+///   write: { output.append(contentsOf: $0) })
+/// // output: "21.0\n"
+/// ```
+public struct ContrastLineBatch: Sendable {
   /// What each output line holds.
-  enum Columns: Sendable { case wcag, apca, both }
+  public enum Columns: String, Sendable, CaseIterable {
+    /// The WCAG 2.x ratio.
+    case wcag
+    /// The APCA Lc.
+    case apca
+    /// The ratio, a tab, and the Lc.
+    case both
+  }
 
-  let policy: ContrastPolicy
-  let columns: Columns
+  /// A line that is neither blank nor two colours, with its 1-based number.
+  public struct LineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// What is wrong with the line.
+    public var message: String
+    /// `line N: message`.
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// What each output line holds.
+  public let columns: Columns
+  /// The WCAG 2.x luminance coefficients.
+  public let coefficients: LuminanceCoefficients
+  /// Where a translucent foreground is blended over its background.
+  public let blend: BlendSpace
+  /// What lies below a translucent background.
+  public let backdrop: CSSColor
+  /// The APCA algorithm (constants and version).
+  public let apca: APCAContrast
+  /// The parser for lines that are not two plain hex colours.
+  public let parser: CSSColorParser
+
   let wcagTable: WCAG2LookupTable
   let apcaTable: APCALookupTable
 
@@ -36,43 +76,76 @@ struct ContrastBatch {
   static let chunkSize = 1 << 20
   /// The output buffer's size.
   static let outputSize = 1 << 18
-  /// Each concurrent half's output buffer size.
-  static let halfOutputSize = 1 << 21
+  /// Each concurrent piece's output buffer size.
+  static let pieceOutputSize = 1 << 21
   /// Complete-line regions smaller than this run serially.
   static let concurrentThreshold = 1 << 16
 
-  /// Whether big chunks are processed on two threads (tests compare both ways).
-  var concurrent = true
+  /// Whether big chunks are cut into pieces run concurrently (tests compare both ways).
+  package var concurrent = true
+  /// How many pieces each big chunk is cut into: the machine's active cores.
+  package var pieces = ProcessInfo.processInfo.activeProcessorCount
 
-  init(policy: ContrastPolicy, algorithm: String) {
-    self.policy = policy
-    columns =
-      switch algorithm {
-      case "apca": .apca
-      case "both": .both
-      default: .wcag
-      }
-    wcagTable = WCAG2LookupTable(coefficients: policy.coefficients)
-    apcaTable = APCALookupTable(algorithm: policy.apca)
+  /// A batch under a contrast policy.
+  ///
+  /// - Parameters:
+  ///   - columns: What each output line holds.
+  ///   - coefficients: The WCAG 2.x luminance coefficients.
+  ///   - blend: Where translucent colours are blended.
+  ///   - backdrop: What lies below a translucent background (white, as WCAG assumes).
+  ///   - apca: The APCA algorithm.
+  ///   - parser: The parser for colours other than plain 6-digit hex.
+  public init(
+    columns: Columns, coefficients: LuminanceCoefficients = .wcag,
+    blend: BlendSpace = .encodedSRGB, backdrop: CSSColor = .white,
+    apca: APCAContrast = APCAContrast(), parser: CSSColorParser = CSSColorParser()
+  ) {
+    self.columns = columns
+    self.coefficients = coefficients
+    self.blend = blend
+    self.backdrop = backdrop
+    self.apca = apca
+    self.parser = parser
+    wcagTable = WCAG2LookupTable(coefficients: coefficients)
+    apcaTable = APCALookupTable(algorithm: apca)
   }
 
-  /// Processes every line of `source`, writing results to `sink`.
+  /// Processes every line that `read` supplies, passing the result bytes to `write`.
   ///
-  /// - Throws: ``CommandError/input(_:)`` with `line N: …` at the first bad line, after every
-  ///   earlier result has been written.
-  mutating func run(source: any ByteSource, sink: any ByteSink) throws(CommandError) {
-    let output = OutputBuffer(sink: sink, capacity: Self.outputSize)
-    defer { output.flush() }
+  /// - Parameters:
+  ///   - read: Fills a buffer with up to its count of input bytes; returns 0 at the end.
+  ///   - write: Receives output bytes, in order (valid only during the call).
+  /// - Throws: ``LineError`` at the first bad line, after every earlier result has been written;
+  ///   whatever `read` throws.
+  public func run(
+    read: (UnsafeMutableRawBufferPointer) throws -> Int, write: (UnsafeRawBufferPointer) -> Void
+  ) throws {
+    _ = try runCountingPieces(read: read, write: write)
+  }
+
+  /// ``run(read:write:)``, returning how many pieces ran concurrently (0 when none did).
+  package func runCountingPieces(
+    read: (UnsafeMutableRawBufferPointer) throws -> Int, write: (UnsafeRawBufferPointer) -> Void
+  ) throws -> Int {
+    try withoutActuallyEscaping(write) { write in
+      let output = OutputBuffer(write: write, capacity: Self.outputSize)
+      defer { output.flush() }
+      return try stream(read, output)
+    }
+  }
+
+  private func stream(
+    _ read: (UnsafeMutableRawBufferPointer) throws -> Int, _ output: OutputBuffer
+  ) throws -> Int {
     let capacity = Self.chunkSize
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
     defer { buffer.deallocate() }
-    guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
     var start = 0  // first byte of the current (incomplete) line
     var end = 0  // end of valid data
     var lineNumber = 0
-    let halves = [
-      HalfOutput(capacity: Self.halfOutputSize), HalfOutput(capacity: Self.halfOutputSize),
-    ]
+    var piecesRun = 0
+    let outputs = (0..<max(1, pieces)).map { _ in PieceOutput(capacity: Self.pieceOutputSize) }
     while true {
       if start > 0 {
         if end > start { memmove(base, base + start, end - start) }
@@ -80,23 +153,24 @@ struct ContrastBatch {
         start = 0
       }
       if end == capacity {
-        throw .input("line \(lineNumber + 1): line is longer than \(capacity) bytes")
+        throw LineError(
+          line: lineNumber + 1, message: "line is longer than \(capacity) bytes")
       }
-      let n = try source.read(
-        into: UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
+      let n = try read(UnsafeMutableRawBufferPointer(start: base + end, count: capacity - end))
       if n == 0 {
         if end > start {
           lineNumber += 1
           try line(UnsafeBufferPointer(start: base + start, count: end - start), lineNumber, output)
         }
-        return
+        return piecesRun
       }
       let scanFrom = end
       end += n
       if concurrent, end - start >= Self.concurrentThreshold,
         let stop = Self.lastLineEnd(base, start, end)
       {
-        try concurrentLines(base, start, stop, &lineNumber, halves, output)
+        try concurrentLines(base, start, stop, &lineNumber, outputs, output)
+        piecesRun += outputs.count
         start = stop
       }
       var cursor = max(scanFrom, start)
@@ -125,31 +199,40 @@ struct ContrastBatch {
     return nil
   }
 
-  /// Processes the complete lines in `base[start..<stop]` (which ends with an LF) on two threads.
+  /// Processes the complete lines in `base[start..<stop]` (which ends with an LF) in one piece
+  /// per output, concurrently.
   private func concurrentLines(
     _ base: UnsafeMutablePointer<UInt8>, _ start: Int, _ stop: Int, _ lineNumber: inout Int,
-    _ halves: [HalfOutput], _ output: OutputBuffer
-  ) throws(CommandError) {
-    // Cut after the first LF at or past the middle.
-    let middle = start + (stop - start) / 2
-    let cut =
-      memchr(base + middle, Int32(UInt8(ascii: "\n")), stop - middle).map {
-        $0.assumingMemoryBound(to: UInt8.self) - base + 1
-      } ?? stop
-    let ranges = [(start, cut), (cut, stop)]
+    _ outputs: [PieceOutput], _ output: OutputBuffer
+  ) throws(LineError) {
+    // Cut k after the first LF at or past k/n of the region (and past the previous cut).
+    var ranges: [(Int, Int)] = []
+    var from = start
+    for k in 1...outputs.count {
+      var cut = stop
+      let target = max(from, start + (stop - start) * k / outputs.count)
+      if k < outputs.count, target < stop,
+        let hit = memchr(base + target, Int32(UInt8(ascii: "\n")), stop - target)
+      {
+        cut = hit.assumingMemoryBound(to: UInt8.self) - base + 1
+      }
+      ranges.append((from, cut))
+      from = cut
+    }
     let fast = FastPath(columns: columns, wcagTable: wcagTable, apcaTable: apcaTable)
     let address = Int(bitPattern: base)
-    DispatchQueue.concurrentPerform(iterations: 2) { k in
+    let pieceRanges = ranges
+    DispatchQueue.concurrentPerform(iterations: outputs.count) { k in
       guard let base = UnsafePointer<UInt8>(bitPattern: address) else { return }
-      fast.run(base, ranges[k].0, ranges[k].1, halves[k])
+      fast.run(base, pieceRanges[k].0, pieceRanges[k].1, outputs[k])
     }
     for (k, (_, rangeEnd)) in ranges.enumerated() {
-      let half = halves[k]
+      let piece = outputs[k]
       output.append(
-        bytes: UnsafeRawBufferPointer(start: half.storage.baseAddress, count: half.count))
-      lineNumber += half.lines
-      // The rest of this half, if any, line by line on this thread.
-      var s = half.stoppedAt
+        bytes: UnsafeRawBufferPointer(start: piece.storage.baseAddress, count: piece.count))
+      lineNumber += piece.lines
+      // The rest of this piece, if any, line by line on this thread.
+      var s = piece.stoppedAt
       while s < rangeEnd {
         guard let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), rangeEnd - s) else { break }
         let newline = hit.assumingMemoryBound(to: UInt8.self) - base
@@ -163,7 +246,7 @@ struct ContrastBatch {
   /// Handles one line (without its LF).
   @inline(__always)
   private func line(_ bytes: UnsafeBufferPointer<UInt8>, _ number: Int, _ output: OutputBuffer)
-    throws(CommandError)
+    throws(LineError)
   {
     var lo = 0
     var hi = bytes.count
@@ -183,39 +266,41 @@ struct ContrastBatch {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
     let (foreground, background) = try colors(text, number, output)
     let pair = EffectivePair(
-      text: foreground, background: background, backdrop: policy.backdrop, blend: policy.blend)
+      text: foreground, background: background, backdrop: backdrop, blend: blend)
+    let wcag = WCAG2Contrast(coefficients: coefficients)
     switch columns {
-    case .wcag: output.append(policy.wcag.ratio(pair.text, pair.background))
-    case .apca: output.append(policy.apca.lc(pair.text, pair.background))
+    case .wcag: output.append(wcag.ratio(pair.text, pair.background))
+    case .apca: output.append(apca.lc(pair.text, pair.background))
     case .both:
-      output.append(policy.wcag.ratio(pair.text, pair.background), separator: UInt8(ascii: "\t"))
-      output.append(policy.apca.lc(pair.text, pair.background))
+      output.append(wcag.ratio(pair.text, pair.background), separator: UInt8(ascii: "\t"))
+      output.append(apca.lc(pair.text, pair.background))
     }
   }
 
   /// The slow path: splits the line into two colour strings and parses them.
-  private func colors(_ text: String, _ number: Int, _ output: OutputBuffer) throws(CommandError)
+  private func colors(_ text: String, _ number: Int, _ output: OutputBuffer) throws(LineError)
     -> (CSSColor, CSSColor)
   {
     let fields = Self.fields(text)
     guard fields.count == 2 else {
       output.flush()
-      throw .input(
-        "line \(number): expected two colours (foreground, background) separated by a tab or "
+      throw LineError(
+        line: number,
+        message: "expected two colours (foreground, background) separated by a tab or "
           + "whitespace, found \(fields.count): '\(text)'")
     }
     do {
-      return (try policy.reader.color(fields[0]), try policy.reader.color(fields[1]))
+      return (try parser.parse(fields[0]), try parser.parse(fields[1]))
     } catch {
       output.flush()
-      throw .input("line \(number): \(error.message)")
+      throw LineError(line: number, message: error.description)
     }
   }
 
   /// Splits a line at tabs if it has any, else at whitespace outside parentheses.
-  static func fields(_ text: String) -> [String] {
+  package static func fields(_ text: String) -> [String] {
     if text.contains("\t") {
-      return text.split(separator: "\t").map { String($0).trimmingASCIIWhitespace }
+      return text.split(separator: "\t").map { trimmingBlanks(Substring($0)) }
         .filter { !$0.isEmpty }
     }
     var fields: [String] = []
@@ -237,6 +322,15 @@ struct ContrastBatch {
     return fields
   }
 
+  /// The text without leading and trailing spaces, tabs, CR and LF.
+  private static func trimmingBlanks(_ text: Substring) -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
   /// Two 6-digit hex colours (each optionally `#`-prefixed) separated by blanks, or `nil`.
   @inline(__always)
   static func hexPair(_ bytes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> (
@@ -255,7 +349,8 @@ struct ContrastBatch {
     guard hi - i >= 6 else { return nil }
     var value: UInt32 = 0
     for k in 0..<6 {
-      guard let digit = hexValue(bytes[i + k]) else { return nil }
+      let digit = hexDigitValues[Int(bytes[i + k])]
+      guard digit != 0xFF else { return nil }
       value = value << 4 | UInt32(digit)
     }
     i += 6
@@ -270,18 +365,18 @@ private func isBlank(_ byte: UInt8) -> Bool {
 
 /// The fast path alone, as a `Sendable` value for the worker threads.
 private struct FastPath: Sendable {
-  let columns: ContrastBatch.Columns
+  let columns: ContrastLineBatch.Columns
   let wcagTable: WCAG2LookupTable
   let apcaTable: APCALookupTable
 
-  /// Formats the lines of `base[start..<end]` (LF-terminated) into `half` until the end, the
+  /// Formats the lines of `base[start..<end]` (LF-terminated) into `piece` until the end, the
   /// first line that is not blank or a plain hex pair, or a full buffer; records where it stopped.
-  func run(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ half: HalfOutput) {
-    half.count = 0
-    half.lines = 0
+  func run(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ piece: PieceOutput) {
+    piece.count = 0
+    piece.lines = 0
     var s = start
-    let out = half.storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
-    let limit = half.storage.count - 128
+    let out = piece.storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+    let limit = piece.storage.count - 128
     var count = 0
     var lines = 0
     hexDigitValues.withUnsafeBufferPointer { digits in
@@ -303,16 +398,16 @@ private struct FastPath: Sendable {
         while hi > lo, isBlank(bytes[hi - 1]) { hi -= 1 }
         while lo < hi, isBlank(bytes[lo]) { lo += 1 }
         if lo < hi {
-          guard let (fg, bg) = ContrastBatch.hexPair(bytes, lo, hi) else { break }
+          guard let (fg, bg) = ContrastLineBatch.hexPair(bytes, lo, hi) else { break }
           count = format(fg, bg, out, count)
         }
         lines += 1
         s = newline + 1
       }
     }
-    half.count = count
-    half.lines = lines
-    half.stoppedAt = s
+    piece.count = count
+    piece.lines = lines
+    piece.stoppedAt = s
   }
 
   /// Writes one result line at `out + count`; returns the new count.
@@ -360,7 +455,7 @@ private let hexDigitValues: [UInt8] = (0..<256).map { byte in
 }
 
 /// One worker's output: formatted bytes, lines consumed and where it stopped.
-private final class HalfOutput: @unchecked Sendable {
+private final class PieceOutput: @unchecked Sendable {
   // Each instance is written by one worker at a time and read after `concurrentPerform` returns.
   let storage: UnsafeMutableRawBufferPointer
   var count = 0
@@ -372,14 +467,14 @@ private final class HalfOutput: @unchecked Sendable {
   deinit { storage.deallocate() }
 }
 
-/// A fixed-size output buffer in front of a sink.
-final class OutputBuffer {
-  private let sink: any ByteSink
+/// A fixed-size output buffer in front of the caller's `write`.
+private final class OutputBuffer {
+  private let write: (UnsafeRawBufferPointer) -> Void
   private let storage: UnsafeMutableRawBufferPointer
   private var count = 0
 
-  init(sink: any ByteSink, capacity: Int) {
-    self.sink = sink
+  init(write: @escaping (UnsafeRawBufferPointer) -> Void, capacity: Int) {
+    self.write = write
     storage = .allocate(byteCount: capacity, alignment: 16)
   }
 
@@ -402,7 +497,7 @@ final class OutputBuffer {
     if storage.count - count < bytes.count {
       flush()
       if bytes.count > storage.count {
-        sink.write(bytes)
+        write(bytes)
         return
       }
     }
@@ -410,10 +505,10 @@ final class OutputBuffer {
     count += bytes.count
   }
 
-  /// Writes everything buffered to the sink.
+  /// Writes everything buffered.
   func flush() {
     guard count > 0 else { return }
-    sink.write(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+    write(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
     count = 0
   }
 }
