@@ -169,7 +169,8 @@ private struct SpecDecoder {
       guard allowed.contains(m.key) else {
         throw AuditSpecError(
           .unknownKey,
-          "unknown key \"\(m.key)\" in \(what)" + Suggestion.hint(for: m.key, in: allowed),
+          "unknown key \"\(m.key)\" in \(what)"
+            + DidYouMean.hint(for: m.key, in: allowed, listingOtherwise: true),
           path: childPath, file: file, line: m.line, column: m.column)
       }
       positions[childPath] = (m.value.line, m.value.column)
@@ -442,7 +443,8 @@ private struct SpecDecoder {
       }
       throw error(
         .unresolvedReference,
-        "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)
+        "unknown token \"\(name)\""
+          + DidYouMean.hint(for: name, in: tokens.names, listingOtherwise: true), path, v)
     }
     func value(in theme: String?) throws(AuditSpecError) -> CSSColor {
       guard let c = tokens.color(named: name, theme: theme) else {

@@ -99,7 +99,7 @@ struct SpecResolver {
       throw AuditSpecError(
         .unresolvedReference,
         "unknown surface \"\(component.surface)\""
-          + Suggestion.hint(for: component.surface, in: surfaceNames),
+          + DidYouMean.hint(for: component.surface, in: surfaceNames, listingOtherwise: true),
         path: path + ".surface")
     }
     let surfacePath = "surfaces." + component.surface
@@ -175,7 +175,7 @@ struct SpecResolver {
         throw AuditSpecError(
           .unresolvedReference,
           "unknown base state \"\(from)\""
-            + Suggestion.hint(for: from, in: component.states.keys.sorted()),
+            + DidYouMean.hint(for: from, in: component.states.keys.sorted(), listingOtherwise: true),
           path: statePath + ".from")
       }
       base = try resolveState(
@@ -225,7 +225,8 @@ struct SpecResolver {
     for key in map.keys.sorted() where !spec.themes.contains(key) {
       throw AuditSpecError(
         .unresolvedReference,
-        "unknown theme \"\(key)\"" + Suggestion.hint(for: key, in: spec.themes),
+        "unknown theme \"\(key)\""
+          + DidYouMean.hint(for: key, in: spec.themes, listingOtherwise: true),
         path: path + "." + key)
     }
     guard let entry = map[theme] else {

@@ -255,8 +255,8 @@ struct CSSParseState {
           + "document; give the colour itself")
     }
     var message = "unknown colour name '\(source(of: token))'"
-    if let suggestion = Suggestions.closest(
-      to: name, in: NamedColors.all.map(\.name) + ["transparent"])
+    if let suggestion = DidYouMean.closest(
+      to: name, in: NamedColors.all.map(\.name) + ["transparent"], longestWord: 40)
     {
       message += "; did you mean '\(suggestion)'?"
     } else {

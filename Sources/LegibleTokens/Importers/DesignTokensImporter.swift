@@ -283,7 +283,7 @@ enum DTCGColor {
       guard let id = spaces[space] else {
         let known = (Array(spaces.keys) + ["hsl", "hwb", "lab", "lch", "oklab", "oklch"]).sorted()
         throw fail(
-          "unknown colorSpace \"\(space)\"\(NameSuggestion.hint(for: space, in: known))")
+          "unknown colorSpace \"\(space)\"\(DidYouMean.hint(for: space, in: known))")
       }
       css = "color(\(id) \(parts.joined(separator: " "))\(alphaPart))"
     }
