@@ -355,9 +355,9 @@ public struct AssetCatalogImporter: TokenImporter {
     let trimmed = text.trimmingWhitespace()
     if trimmed.lowercased().hasPrefix("0x") {
       let digits = trimmed.dropFirst(2)
-      guard (1...2).contains(digits.count), digits.allSatisfy(\.isHexDigit),
-        let byte = UInt8(digits, radix: 16)
-      else { return nil }
+      guard (1...2).contains(digits.utf8.count), let byte = Hex.byte(digits.utf8) else {
+        return nil
+      }
       return Double(byte) / 255
     }
     let isInteger =
