@@ -170,23 +170,11 @@ public struct APCALookupTable: Sendable {
       (txt .>= VectorPow.minimumInput) .& (txt .<= VectorPow.maximumInput)
       .& (bg .>= VectorPow.minimumInput) .& (bg .<= VectorPow.maximumInput)
     if !all(inRange) {
-      for j in 0..<4 where !inRange[j] { lc[j] = scalarLC(clampedText: txt[j], bg[j], k) }
+      for j in 0..<4 where !inRange[j] {
+        lc[j] = APCAContrast.lc(clampedTextY: txt[j], clampedBackgroundY: bg[j], k)
+      }
     }
     return lc
-  }
-
-  /// ``APCAContrast/lc(textY:backgroundY:)`` after its soft black clamp, with libm `pow`.
-  static func scalarLC(
-    clampedText txt: Double, _ bg: Double, _ k: APCAContrast.Constants
-  ) -> Double {
-    if (bg - txt).magnitude < k.deltaYMin { return 0 }
-    if bg > txt {
-      let s = (_pow(bg, k.normBG) - _pow(txt, k.normTXT)) * k.scaleBoW
-      return s < k.lowClip ? 0 : (s - k.offsetBoW) * 100
-    } else {
-      let s = (_pow(bg, k.revBG) - _pow(txt, k.revTXT)) * k.scaleWoB
-      return s > -k.lowClip ? 0 : (s + k.offsetWoB) * 100
-    }
   }
 
   @inline(__always)
