@@ -98,14 +98,7 @@ public struct APCALookupTable: Sendable {
   /// - Precondition: `texts.count == backgrounds.count`.
   public func lcs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
     precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: texts.count) { buffer, count in
-      texts.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          lcs(texts: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = texts.count
-    }
+    return PairBuffers.results(texts, backgrounds) { lcs(texts: $0, backgrounds: $1, into: $2) }
   }
 
   /// The batch loop: four pairs per step with the vector `pow`, then the remainder one by one

@@ -99,13 +99,8 @@ public struct WCAG2LookupTable: Sendable {
     precondition(
       foregrounds.count == backgrounds.count,
       "foregrounds and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: foregrounds.count) { buffer, count in
-      foregrounds.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          ratios(foregrounds: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = foregrounds.count
+    return PairBuffers.results(foregrounds, backgrounds) {
+      ratios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
 
