@@ -76,16 +76,8 @@ public struct APCALookupTable: Sendable {
     texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      texts.count == backgrounds.count && texts.count == results.count,
-      "texts, backgrounds and results must have the same count")
-    let n = texts.count
-    guard n > 0, let f = texts.baseAddress, let b = backgrounds.baseAddress,
-      let out = results.baseAddress
-    else { return }
-    table.withUnsafeBufferPointer { t in
-      guard let base = t.baseAddress else { return }
-      Self.kernel(f, b, out, n, base, algorithm)
+    PairBuffers.run(texts, backgrounds, into: results, first: "texts", table: table) {
+      Self.kernel($0, $1, $2, $3, $4, algorithm)
     }
   }
 
@@ -97,8 +89,9 @@ public struct APCALookupTable: Sendable {
   /// - Returns: One signed Lc per pair, in order.
   /// - Precondition: `texts.count == backgrounds.count`.
   public func lcs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
-    return PairBuffers.results(texts, backgrounds) { lcs(texts: $0, backgrounds: $1, into: $2) }
+    return PairBuffers.results(texts, backgrounds, first: "texts") {
+      lcs(texts: $0, backgrounds: $1, into: $2)
+    }
   }
 
   /// The batch loop: four pairs per step with the vector `pow`, then the remainder one by one

@@ -45,15 +45,17 @@ enum ConcurrentBatch {
   /// Calls `body` with matching slices of the two inputs and the results, as
   /// ``forEachChunk(count:_:)`` cuts them.
   ///
-  /// - Precondition: The three buffers have the same count (the callers check it).
+  /// - Precondition: The three buffers have the same count
+  ///   (``PairBuffers/checkCounts(_:_:_:first:)``).
   static func forEachChunk(
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
-    into results: UnsafeMutableBufferPointer<Double>,
+    into results: UnsafeMutableBufferPointer<Double>, first: StaticString,
     _ body:
       @Sendable (
         UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<Double>
       ) -> Void
   ) {
+    PairBuffers.checkCounts(a, b, results, first: first)
     guard let f = a.baseAddress, let g = b.baseAddress, let out = results.baseAddress else {
       return
     }
@@ -88,11 +90,8 @@ extension WCAG2LookupTable {
     foregrounds: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      foregrounds.count == backgrounds.count && foregrounds.count == results.count,
-      "foregrounds, backgrounds and results must have the same count")
     let table = self
-    ConcurrentBatch.forEachChunk(foregrounds, backgrounds, into: results) {
+    ConcurrentBatch.forEachChunk(foregrounds, backgrounds, into: results, first: "foregrounds") {
       table.ratios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
@@ -102,10 +101,7 @@ extension WCAG2LookupTable {
   ///
   /// - Precondition: `foregrounds.count == backgrounds.count`.
   public func concurrentRatios(foregrounds: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(
-      foregrounds.count == backgrounds.count,
-      "foregrounds and backgrounds must have the same count")
-    return PairBuffers.results(foregrounds, backgrounds) {
+    return PairBuffers.results(foregrounds, backgrounds, first: "foregrounds") {
       concurrentRatios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
@@ -126,11 +122,8 @@ extension APCALookupTable {
     texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      texts.count == backgrounds.count && texts.count == results.count,
-      "texts, backgrounds and results must have the same count")
     let table = self
-    ConcurrentBatch.forEachChunk(texts, backgrounds, into: results) {
+    ConcurrentBatch.forEachChunk(texts, backgrounds, into: results, first: "texts") {
       table.lcs(texts: $0, backgrounds: $1, into: $2)
     }
   }
@@ -140,8 +133,7 @@ extension APCALookupTable {
   ///
   /// - Precondition: `texts.count == backgrounds.count`.
   public func concurrentLCs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
-    return PairBuffers.results(texts, backgrounds) {
+    return PairBuffers.results(texts, backgrounds, first: "texts") {
       concurrentLCs(texts: $0, backgrounds: $1, into: $2)
     }
   }

@@ -140,10 +140,7 @@ extension WCAG2Contrast {
   public func ratios(
     linearForegrounds: [SIMD3<Double>], linearBackgrounds: [SIMD3<Double>]
   ) -> [Double] {
-    precondition(
-      linearForegrounds.count == linearBackgrounds.count,
-      "foregrounds and backgrounds must have the same count")
-    return PairBuffers.results(linearForegrounds, linearBackgrounds) {
+    return PairBuffers.results(linearForegrounds, linearBackgrounds, first: "foregrounds") {
       ratios(linearForegrounds: $0, linearBackgrounds: $1, into: $2)
     }
   }
