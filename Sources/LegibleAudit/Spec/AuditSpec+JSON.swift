@@ -117,9 +117,7 @@ extension AuditSpec {
         "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs",
         file: path)
     }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Text.decoding([UInt8](data)) else {
       throw AuditSpecError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
