@@ -10,6 +10,17 @@ extension AndroidResourceModel {
     case error(ImportError)
   }
 
+  /// Stops when following `link` would close a cycle: `<what> form a cycle: a → b → a`.
+  static func checkCycle(
+    _ chain: [String], _ link: String, _ what: String, _ location: FileLocation
+  ) throws(Failure) {
+    guard chain.contains(link) else { return }
+    throw .error(
+      ImportError(
+        .aliasCycle, "\(what) form a cycle: " + (chain + [link]).joined(separator: " → "),
+        location: location))
+  }
+
   /// Theme styles: `light`/`dark` → style name (the first in sorted order when several match).
   func themeStyles() -> [String: String] {
     var result: [String: String] = [:]
@@ -98,13 +109,7 @@ extension AndroidResourceModel {
     if value.hasPrefix("@color/") || value.hasPrefix("@+color/") {
       let name = String(value.split(separator: "/", maxSplits: 1).last ?? "")
       let link = "@color/" + name
-      if chain.contains(link) {
-        throw .error(
-          ImportError(
-            .aliasCycle,
-            "colour references form a cycle: " + (chain + [link]).joined(separator: " → "),
-            location: location))
-      }
+      try Self.checkCycle(chain, link, "colour references", location)
       guard let definition = colorDefinition(name, theme: theme) else {
         throw .unresolvable(
           "'\(value)' names no <color> resource in the imported values folders (a library's "
@@ -121,13 +126,7 @@ extension AndroidResourceModel {
           "'\(value)' is a theme attribute; it resolves only in a theme (no Light/Dark theme "
             + "style defines it)")
       }
-      if chain.contains(link) {
-        throw .error(
-          ImportError(
-            .aliasCycle,
-            "theme attributes form a cycle: " + (chain + [link]).joined(separator: " → "),
-            location: location))
-      }
+      try Self.checkCycle(chain, link, "theme attributes", location)
       guard let definition = styleItem(name, theme: theme) else {
         throw .unresolvable(
           "'\(value)' is a theme attribute that the \(theme) theme style does not set")

@@ -59,14 +59,7 @@ struct AndroidResourceModel {
   }
 
   mutating func load(resDirectory: String) throws(ImportError) {
-    let folders: [String]
-    do {
-      folders = try FileManager.default.contentsOfDirectory(atPath: resDirectory).sorted()
-    } catch {
-      throw ImportError(
-        .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: FileLocation(file: resDirectory))
-    }
+    let folders = try DirectoryListing.sortedEntries(of: resDirectory)
     for folder in folders where Self.qualifiers(of: folder) != nil {
       let directory = (resDirectory as NSString).appendingPathComponent(folder)
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

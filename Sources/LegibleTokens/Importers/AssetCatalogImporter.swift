@@ -81,14 +81,7 @@ public struct AssetCatalogImporter: TokenImporter {
     visited: inout VisitedDirectories
   ) throws(ImportError) {
     guard visited.enter(directory) else { return }
-    let entries: [String]
-    do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    } catch {
-      throw ImportError(
-        .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: FileLocation(file: directory))
-    }
+    let entries = try DirectoryListing.sortedEntries(of: directory)
     for entry in entries where !entry.hasPrefix(".") {
       let child = (directory as NSString).appendingPathComponent(entry)
       var isDirectory: ObjCBool = false

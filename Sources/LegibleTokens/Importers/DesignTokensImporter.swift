@@ -130,8 +130,7 @@ struct DTCGWalker {
   mutating func token(_ v: JSONValue, path: [String], type: String?) throws(ImportError) {
     let name = path.joined(separator: ".")
     guard type == "color" || type == nil else {
-      document.nonColorNames.insert(name)
-      document.skippedNonColor += 1
+      document.skipNonColor(name)
       return
     }
     let ext = JSONSupport.member(v, "$extensions")
@@ -167,8 +166,7 @@ struct DTCGWalker {
       let at = location(entry.value, path, suffix: entry.suffix)
       guard let value = try colorValue(entry.value, name: name, type: type, at: at) else {
         if type == nil {
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
         }
         return
       }

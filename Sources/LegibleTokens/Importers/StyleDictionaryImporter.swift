@@ -103,8 +103,7 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
       let name = path.joined(separator: ".")
       let setValues = JSONSupport.member(v, "sets").flatMap(JSONSupport.members) ?? []
       if isNonColor(v) || setValues.contains(where: { isNonColor($0.value) }) {
-        document.nonColorNames.insert(name)
-        document.skippedNonColor += 1
+        document.skipNonColor(name)
         return
       }
       let typed = JSONSupport.string(JSONSupport.member(v, "type")) == "color"
@@ -129,8 +128,7 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
               "\(name): expected a colour string, found \(entry.value.typeName)",
               location: at)
           }
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
           return
         }
         if let target = StyleDictionaryImporter.target(text) {
@@ -147,8 +145,7 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
               "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
               location: at)
           }
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
           return
         }
       }
