@@ -242,6 +242,19 @@ struct SpecResolver {
   func literal(_ value: ColorValue, path: String, theme: String?, allowUnknown: Bool)
     throws(AuditSpecError) -> CSSColor?
   {
+    try entry(value, path: path, theme: theme, allowUnknown: allowUnknown) {
+      (_: ColorDerivation, entryPath: String) throws(AuditSpecError) -> CSSColor? in
+      throw AuditSpecError(
+        .invalidValue, "a surface cannot be derived: give a colour string or null", path: entryPath)
+    }
+  }
+
+  /// The colour `value` gives in `theme`: a literal (checked finite), `nil` for an unknown colour
+  /// when `allowUnknown`, or what `derived` makes of a derivation; nested theme maps are errors.
+  func entry(
+    _ value: ColorValue, path: String, theme: String?, allowUnknown: Bool,
+    derived: (ColorDerivation, String) throws(AuditSpecError) -> CSSColor?
+  ) throws(AuditSpecError) -> CSSColor? {
     let (entry, entryPath) = try pick(value, path: path, theme: theme)
     switch entry {
     case .color(let c):
@@ -251,9 +264,8 @@ struct SpecResolver {
       if allowUnknown { return nil }
       throw AuditSpecError(
         .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
-    case .derived:
-      throw AuditSpecError(
-        .invalidValue, "a surface cannot be derived: give a colour string or null", path: entryPath)
+    case .derived(let d):
+      return try derived(d, entryPath)
     case .themed:
       throw AuditSpecError(.wrongType, "theme maps cannot be nested", path: entryPath)
     }
@@ -268,17 +280,8 @@ struct SpecResolver {
   func derive(_ value: ColorValue, base: CSSColor?, path: String, theme: String?, hasFrom: Bool)
     throws(AuditSpecError) -> CSSColor?
   {
-    let (entry, entryPath) = try pick(value, path: path, theme: theme)
-    switch entry {
-    case .color(let c):
-      try checkFinite(c, entryPath)
-      return c
-    case .unknown:
-      throw AuditSpecError(
-        .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
-    case .themed:
-      throw AuditSpecError(.wrongType, "theme maps cannot be nested", path: entryPath)
-    case .derived(let d):
+    try entry(value, path: path, theme: theme, allowUnknown: false) {
+      (d: ColorDerivation, entryPath: String) throws(AuditSpecError) -> CSSColor? in
       guard let base else {
         let why =
           hasFrom
