@@ -10,6 +10,16 @@ extension AndroidResourceModel {
     case error(ImportError)
   }
 
+  /// The style `name` inherits from: its `parent` (without `@style/`), else the name up to its
+  /// last dot (Android's implicit parent, `Theme.App.Dark` → `Theme.App`), else none.
+  static func parentName(of name: String, _ style: Style) -> String? {
+    if let parent = style.parent {
+      return parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
+    }
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    return String(name[..<dot])
+  }
+
   /// Stops when following `link` would close a cycle: `<what> form a cycle: a → b → a`.
   static func checkCycle(
     _ chain: [String], _ link: String, _ what: String, _ location: FileLocation
@@ -65,13 +75,7 @@ extension AndroidResourceModel {
       seen.insert(styleName)
       guard let style = styles[styleName] else { return nil }
       if let item = style.items.last(where: { $0.name == name }) { return item.definition }
-      if let parent = style.parent {
-        current = parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
-      } else if let dot = styleName.lastIndex(of: ".") {
-        current = String(styleName[..<dot])
-      } else {
-        current = nil
-      }
+      current = Self.parentName(of: styleName, style)
     }
     return nil
   }
@@ -224,13 +228,7 @@ extension AndroidResourceModel {
       while let name = current, !seen.contains(name), let style = styles[name] {
         seen.insert(name)
         for item in style.items where !names.contains(item.name) { names.append(item.name) }
-        if let parent = style.parent {
-          current = parent.hasPrefix("@style/") ? String(parent.dropFirst(7)) : parent
-        } else if let dot = name.lastIndex(of: ".") {
-          current = String(name[..<dot])
-        } else {
-          current = nil
-        }
+        current = Self.parentName(of: name, style)
       }
       for item in names.sorted() {
         guard let definition = styleItem(item, theme: theme) else { continue }
