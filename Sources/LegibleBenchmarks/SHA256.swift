@@ -1,3 +1,5 @@
+import LegibleColor
+
 // SHA-256 (FIPS 180-4), a small self-contained implementation to verify the workload bytes
 // against benchmarks.md §1 without outside packages or tools.
 
@@ -65,10 +67,13 @@ enum SHA256 {
       h[6] &+= g
       h[7] &+= hh
     }
-    return h.map { word in
-      let s = String(word, radix: 16)
-      return String(repeating: "0", count: 8 - s.count) + s
-    }.joined()
+    var ascii: [UInt8] = []
+    for word in h {
+      for shift: UInt32 in [24, 16, 8, 0] {
+        Hex.append(UInt8(truncatingIfNeeded: word >> shift), to: &ascii)
+      }
+    }
+    return String(decoding: ascii, as: UTF8.self)
   }
 
   private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }

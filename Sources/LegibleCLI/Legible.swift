@@ -1,3 +1,5 @@
+import LegibleColor
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,7 @@
 @main
 struct Legible {
   /// The version `legible --version` prints.
-  static let version = "0.1.0"
+  static let version = LegibleVersion.current
 
   /// Every subcommand, in help order.
   static var subcommands: [any Subcommand.Type] {

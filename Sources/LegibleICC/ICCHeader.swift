@@ -23,40 +23,37 @@ struct ICCHeader {
   /// - Throws: ``ColorManagementError/Code/notAnICCProfile`` when the `acsp` signature is
   ///   missing, ``ColorManagementError/Code/damagedProfile`` when the data is truncated.
   init(_ bytes: [UInt8], location: String) throws(ColorManagementError) {
+    func failure(_ code: ColorManagementError.Code, _ message: String) -> ColorManagementError {
+      ColorManagementError(code: code, message: message, location: location)
+    }
     if bytes.isEmpty {
-      throw ColorManagementError(
-        code: .notAnICCProfile,
-        message: "The data is empty (0 bytes); an ICC profile is at least 128 bytes long.",
-        location: location)
+      throw failure(
+        .notAnICCProfile, "The data is empty (0 bytes); an ICC profile is at least 128 bytes long.")
     }
     guard bytes.count >= 40, Self.signature(bytes, at: 36) == "acsp" else {
-      throw ColorManagementError(
-        code: .notAnICCProfile,
-        message: "This is not an ICC profile: the signature 'acsp' is missing at byte 36"
-          + Self.sniff(bytes) + ". Give a .icc or .icm file.",
-        location: location)
+      throw failure(
+        .notAnICCProfile,
+        "This is not an ICC profile: the signature 'acsp' is missing at byte 36"
+          + Self.sniff(bytes) + ". Give a .icc or .icm file.")
     }
     guard bytes.count >= Self.size else {
-      throw ColorManagementError(
-        code: .damagedProfile,
-        message: "The ICC profile is truncated: its header needs 128 bytes but only"
-          + " \(bytes.count) are present. Re-export or re-download the profile.",
-        location: location)
+      throw failure(
+        .damagedProfile,
+        "The ICC profile is truncated: its header needs 128 bytes but only"
+          + " \(bytes.count) are present. Re-export or re-download the profile.")
     }
     declaredSize = Self.uint32(bytes, at: 0)
     guard declaredSize >= Self.size else {
-      throw ColorManagementError(
-        code: .damagedProfile,
-        message: "The ICC profile header declares a size of \(declaredSize) bytes, less than"
-          + " the 128-byte header itself. The profile is damaged.",
-        location: location)
+      throw failure(
+        .damagedProfile,
+        "The ICC profile header declares a size of \(declaredSize) bytes, less than"
+          + " the 128-byte header itself. The profile is damaged.")
     }
     guard declaredSize <= bytes.count else {
-      throw ColorManagementError(
-        code: .damagedProfile,
-        message: "The ICC profile is truncated: its header declares \(declaredSize) bytes but"
-          + " only \(bytes.count) are present. Re-export or re-download the profile.",
-        location: location)
+      throw failure(
+        .damagedProfile,
+        "The ICC profile is truncated: its header declares \(declaredSize) bytes but"
+          + " only \(bytes.count) are present. Re-export or re-download the profile.")
     }
     deviceClass = Self.signature(bytes, at: 12)
     dataColorSpace = Self.signature(bytes, at: 16)

@@ -24,7 +24,7 @@ enum BaselineMarkdown {
     out += "**\(new) new \(new == 1 ? "failure" : "failures")**, \(c.count(.fixed)) fixed, "
     out += "\(c.count(.improved)) improved; \(c.count(.known)) known "
     out += c.count(.known) == 1 ? "failure" : "failures"
-    out += " no worse than the baseline (ratio tolerance \(Present.number(c.tolerance))).\n\n"
+    out += " no worse than the baseline (ratio tolerance \(c.tolerance.plainDescription)).\n\n"
     let showSpec = Set(c.changes.map(\.identity.spec)).count > 1
     for (kind, title) in titles {
       let rows = c.changes(kind)
@@ -59,7 +59,7 @@ enum BaselineMarkdown {
             + Present.ratio($0)
         } ?? "not audited") + " | "
       let required = change.after?.required ?? change.before?.required ?? 0
-      out += Present.number(required) + ":1 |\n"
+      out += required.plainDescription + ":1 |\n"
     }
     if changes.count > rowLimit {
       out += "\n_…and \(changes.count - rowLimit) more; the JSON report has them all._\n"

@@ -77,12 +77,7 @@ enum Present {
   }
 
   /// A threshold without a needless ".0": "4.5:1", "3:1".
-  static func required(_ f: Finding) -> String { number(f.required) + ":1" }
-
-  /// A number without a needless ".0".
-  static func number(_ x: Double) -> String {
-    x == x.rounded() && x.magnitude < 1e9 ? String(Int(x)) : String(x)
-  }
+  static func required(_ f: Finding) -> String { f.required.plainDescription + ":1" }
 
   /// "StateImageButton (dark, highlighted)".
   static func subject(_ f: Finding) -> String {

@@ -1,54 +1,15 @@
 // Escaping for every text format a report writes. Each function makes user-supplied strings
 // (component, state and theme names, spec titles) inert in its target syntax.
 
+import LegibleColor
+
 /// Escapers for the report formats.
 enum Escaping {
-  /// Replaces C0/C1 control characters (except tab, line feed and carriage return) with U+FFFD:
-  /// XML 1.0 forbids them and HTML treats them as parse errors.
-  static func withoutControls(_ s: String) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in s.unicodeScalars {
-      let v = scalar.value
-      let allowed = v == 0x09 || v == 0x0A || v == 0x0D
-      if !allowed, v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF {
-        out.append("\u{FFFD}")
-      } else {
-        out.append(scalar)
-      }
-    }
-    return String(out)
-  }
+  /// Control characters as U+FFFD (``MarkupEscaping/withoutControls(_:)``).
+  static func withoutControls(_ s: String) -> String { MarkupEscaping.withoutControls(s) }
 
-  /// HTML and XML text and attribute values: `& < > " '` as character references.
-  static func markup(_ s: String) -> String {
-    guard s.utf8.contains(where: needsMarkupEscape) else { return s }
-    var out = ""
-    for ch in withoutControls(s) {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(ch)
-      }
-    }
-    return out
-  }
-
-  /// Whether a UTF-8 byte may need ``markup(_:)``'s work: one of `& < > " '`, a control
-  /// character other than tab, line feed and carriage return, DEL, or any non-ASCII byte (C1
-  /// controls, U+FFFE, U+FFFF). Strings without such a byte are returned as they are.
-  private static func needsMarkupEscape(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x09, 0x0A, 0x0D: false
-    case ..<0x20, 0x7F...: true
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-      UInt8(ascii: "'"):
-      true
-    default: false
-    }
-  }
+  /// HTML and XML text and attribute values (``MarkupEscaping/markup(_:)``).
+  static func markup(_ s: String) -> String { MarkupEscaping.markup(s) }
 
   /// XML attribute values: ``markup(_:)`` plus line breaks and tabs as character references, so
   /// attribute-value normalisation keeps them.
@@ -102,8 +63,7 @@ enum Escaping {
         UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
         out.unicodeScalars.append(Unicode.Scalar(byte))
       default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+        out += "%" + Hex.string(byte, uppercase: true)
       }
     }
     return out

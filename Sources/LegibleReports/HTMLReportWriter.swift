@@ -189,7 +189,7 @@ public struct HTMLReportWriter: ReportWriter {
     chip("surface", surface, nil)
     h += "</ul>\n"
     var notes: [String] = []
-    if a.opacity < 1 { notes.append("opacity \(Present.number(a.opacity)) applied") }
+    if a.opacity < 1 { notes.append("opacity \(a.opacity.plainDescription) applied") }
     if a.backdrop != nil { notes.append("unknown surface: drawn over white") }
     if !notes.isEmpty { h += "<p class=\"note\">\(e(notes.joined(separator: "; ")))</p>\n" }
     h += "<ul class=\"results\">"

@@ -23,7 +23,7 @@ public struct SARIFReportWriter: ReportWriter {
   public var comparison: BaselineComparison? = nil
 
   /// The tool version reported in `driver.semanticVersion`.
-  public static let toolVersion = "0.1.0"
+  public static let toolVersion = LegibleVersion.current
   /// The schema address GitHub documents.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 

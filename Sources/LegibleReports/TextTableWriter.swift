@@ -68,7 +68,7 @@ public struct TextTableWriter: ReportWriter {
       notes.append("fails under " + cvdFails.joined(separator: ", "))
     }
     row += [
-      f.state, f.check.rawValue + " " + f.criterion.rawValue, ratio, Self.number(f.required),
+      f.state, f.check.rawValue + " " + f.criterion.rawValue, ratio, f.required.plainDescription,
       f.foregroundCSS, f.backgroundCSS, f.apca.map(RatioFormatting.lc) ?? "-",
       notes.joined(separator: "; "),
     ]
@@ -101,7 +101,4 @@ public struct TextTableWriter: ReportWriter {
     return out
   }
 
-  static func number(_ x: Double) -> String {
-    x == x.rounded() && x.magnitude < 1e9 ? String(Int(x)) : String(x)
-  }
 }

@@ -3,6 +3,7 @@
 // compares are read; unknown keys are ignored so newer reports stay readable.
 
 import Foundation
+import LegibleColor
 
 /// A previous audit: per spec, its policy and the verdict and ratio of every finding.
 public struct Baseline: Sendable, Hashable {
@@ -77,9 +78,7 @@ public struct Baseline: Sendable, Hashable {
         "cannot read the baseline; check the path, or create it with --update-baseline",
         file: path)
     }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Text.decoding([UInt8](data)) else {
       throw AuditSpecError(.unreadableFile, "the baseline is not valid UTF-8", file: path)
     }
     try self.init(parsing: text, file: path)
@@ -140,21 +139,29 @@ public struct Baseline: Sendable, Hashable {
     func string(_ object: JSONValue, _ key: String, _ path: String) throws(AuditSpecError)
       -> String
     {
-      let value = try member(object, key, path)
-      guard case .string(let s) = value.kind else {
-        throw error(value, join(path, key), "expected a string, found \(value.typeName)")
+      try typed(object, key, path, "a string") {
+        if case .string(let s) = $0 { s } else { nil }
       }
-      return s
     }
 
     func number(_ object: JSONValue, _ key: String, _ path: String) throws(AuditSpecError)
       -> Double
     {
-      let value = try member(object, key, path)
-      guard case .number(let n) = value.kind else {
-        throw error(value, join(path, key), "expected a number, found \(value.typeName)")
+      try typed(object, key, path, "a number") {
+        if case .number(let n) = $0 { n } else { nil }
       }
-      return n
+    }
+
+    /// The member `key` as `extract` reads it; `expected <what>, found …` when it cannot.
+    func typed<T>(
+      _ object: JSONValue, _ key: String, _ path: String, _ what: String,
+      _ extract: (JSONValue.Kind) -> T?
+    ) throws(AuditSpecError) -> T {
+      let value = try member(object, key, path)
+      guard let result = extract(value.kind) else {
+        throw error(value, join(path, key), "expected \(what), found \(value.typeName)")
+      }
+      return result
     }
 
     func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }

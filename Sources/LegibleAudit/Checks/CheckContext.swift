@@ -82,9 +82,7 @@ enum FindingBuilder {
   static func ratio(_ x: Double) -> String { RatioFormatting.floored(x) + ":1" }
 
   /// A threshold or size without a needless ".0".
-  static func number(_ x: Double) -> String {
-    x == x.rounded() && x.magnitude < 1e9 ? String(Int(x)) : String(x)
-  }
+  static func number(_ x: Double) -> String { x.plainDescription }
 
   /// The measured value as text: "4.00:1" or "3.98–21.00:1 over an unknown backdrop".
   static func measured(_ m: Measurement) -> String {

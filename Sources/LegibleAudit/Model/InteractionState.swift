@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// The state names an audit knows, their aliases and their report order.
 public enum InteractionState {
   /// The canonical order: normal, highlighted, selected, focused, disabled; custom names follow.
@@ -16,7 +18,7 @@ public enum InteractionState {
   /// `Focused` → `focused`), or `nil` for a known name or one that is close to none.
   public static func likelyMisspelling(of name: String) -> String? {
     guard !isKnown(name) else { return nil }
-    return Suggestion.closest(to: name, in: knownNames)
+    return DidYouMean.closest(to: name, in: knownNames.sorted())
   }
 
   /// The canonical name of a state (`pressed` → `highlighted`; others unchanged).

@@ -117,9 +117,7 @@ extension AuditSpec {
         "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs",
         file: path)
     }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Text.decoding([UInt8](data)) else {
       throw AuditSpecError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
@@ -169,7 +167,8 @@ private struct SpecDecoder {
       guard allowed.contains(m.key) else {
         throw AuditSpecError(
           .unknownKey,
-          "unknown key \"\(m.key)\" in \(what)" + Suggestion.hint(for: m.key, in: allowed),
+          "unknown key \"\(m.key)\" in \(what)"
+            + DidYouMean.hint(for: m.key, in: allowed, listingOtherwise: true),
           path: childPath, file: file, line: m.line, column: m.column)
       }
       positions[childPath] = (m.value.line, m.value.column)
@@ -442,7 +441,8 @@ private struct SpecDecoder {
       }
       throw error(
         .unresolvedReference,
-        "unknown token \"\(name)\"" + Suggestion.hint(for: name, in: tokens.names), path, v)
+        "unknown token \"\(name)\""
+          + DidYouMean.hint(for: name, in: tokens.names, listingOtherwise: true), path, v)
     }
     func value(in theme: String?) throws(AuditSpecError) -> CSSColor {
       guard let c = tokens.color(named: name, theme: theme) else {

@@ -6,6 +6,8 @@
 // ``JSONDocument/maximumDepth``. A leading UTF-8 byte order mark is skipped (§8.1 allows it).
 // Never traps: every problem is an ``AuditSpecError`` with code `.malformedJSON` and line/column.
 
+import LegibleColor
+
 /// A parsed JSON text with positions, for error messages that say `file:line:col`.
 public struct JSONDocument: Sendable, Hashable {
   /// The deepest nesting of arrays and objects accepted.
@@ -50,12 +52,7 @@ private struct Parser {
   mutating func advance() {
     let b = bytes[index]
     index += 1
-    if b == 0x0A {
-      line += 1
-      column = 1
-    } else if b & 0xC0 != 0x80 {
-      column += 1
-    }
+    TextPosition.advance(&line, &column, past: b)
   }
 
   mutating func skipWhitespace() {

@@ -99,7 +99,7 @@ struct SpecResolver {
       throw AuditSpecError(
         .unresolvedReference,
         "unknown surface \"\(component.surface)\""
-          + Suggestion.hint(for: component.surface, in: surfaceNames),
+          + DidYouMean.hint(for: component.surface, in: surfaceNames, listingOtherwise: true),
         path: path + ".surface")
     }
     let surfacePath = "surfaces." + component.surface
@@ -175,7 +175,7 @@ struct SpecResolver {
         throw AuditSpecError(
           .unresolvedReference,
           "unknown base state \"\(from)\""
-            + Suggestion.hint(for: from, in: component.states.keys.sorted()),
+            + DidYouMean.hint(for: from, in: component.states.keys.sorted(), listingOtherwise: true),
           path: statePath + ".from")
       }
       base = try resolveState(
@@ -225,7 +225,8 @@ struct SpecResolver {
     for key in map.keys.sorted() where !spec.themes.contains(key) {
       throw AuditSpecError(
         .unresolvedReference,
-        "unknown theme \"\(key)\"" + Suggestion.hint(for: key, in: spec.themes),
+        "unknown theme \"\(key)\""
+          + DidYouMean.hint(for: key, in: spec.themes, listingOtherwise: true),
         path: path + "." + key)
     }
     guard let entry = map[theme] else {
@@ -241,6 +242,19 @@ struct SpecResolver {
   func literal(_ value: ColorValue, path: String, theme: String?, allowUnknown: Bool)
     throws(AuditSpecError) -> CSSColor?
   {
+    try entry(value, path: path, theme: theme, allowUnknown: allowUnknown) {
+      (_: ColorDerivation, entryPath: String) throws(AuditSpecError) -> CSSColor? in
+      throw AuditSpecError(
+        .invalidValue, "a surface cannot be derived: give a colour string or null", path: entryPath)
+    }
+  }
+
+  /// The colour `value` gives in `theme`: a literal (checked finite), `nil` for an unknown colour
+  /// when `allowUnknown`, or what `derived` makes of a derivation; nested theme maps are errors.
+  func entry(
+    _ value: ColorValue, path: String, theme: String?, allowUnknown: Bool,
+    derived: (ColorDerivation, String) throws(AuditSpecError) -> CSSColor?
+  ) throws(AuditSpecError) -> CSSColor? {
     let (entry, entryPath) = try pick(value, path: path, theme: theme)
     switch entry {
     case .color(let c):
@@ -250,9 +264,8 @@ struct SpecResolver {
       if allowUnknown { return nil }
       throw AuditSpecError(
         .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
-    case .derived:
-      throw AuditSpecError(
-        .invalidValue, "a surface cannot be derived: give a colour string or null", path: entryPath)
+    case .derived(let d):
+      return try derived(d, entryPath)
     case .themed:
       throw AuditSpecError(.wrongType, "theme maps cannot be nested", path: entryPath)
     }
@@ -267,17 +280,8 @@ struct SpecResolver {
   func derive(_ value: ColorValue, base: CSSColor?, path: String, theme: String?, hasFrom: Bool)
     throws(AuditSpecError) -> CSSColor?
   {
-    let (entry, entryPath) = try pick(value, path: path, theme: theme)
-    switch entry {
-    case .color(let c):
-      try checkFinite(c, entryPath)
-      return c
-    case .unknown:
-      throw AuditSpecError(
-        .wrongType, "null (unknown colour) is only allowed for surfaces", path: entryPath)
-    case .themed:
-      throw AuditSpecError(.wrongType, "theme maps cannot be nested", path: entryPath)
-    case .derived(let d):
+    try entry(value, path: path, theme: theme, allowUnknown: false) {
+      (d: ColorDerivation, entryPath: String) throws(AuditSpecError) -> CSSColor? in
       guard let base else {
         let why =
           hasFrom

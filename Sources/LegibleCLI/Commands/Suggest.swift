@@ -168,7 +168,4 @@ struct SuggestReport {
 }
 
 /// The shortest round-trip decimal without a trailing `.0` (`1`, `0.6`, `4.5`).
-func plainNumber(_ x: Double) -> String {
-  let text = x.description
-  return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-}
+func plainNumber(_ x: Double) -> String { x.plainDescription }

@@ -89,6 +89,16 @@ public struct APCAContrast: Sendable, Hashable, Codable {
     var bg = backgroundY
     if txt <= k.blackThreshold { txt += _pow(k.blackThreshold - txt, k.blackClamp) }
     if bg <= k.blackThreshold { bg += _pow(k.blackThreshold - bg, k.blackClamp) }
+    return Self.lc(clampedTextY: txt, clampedBackgroundY: bg, k)
+  }
+
+  /// Lc from luminances already through the soft black clamp: the noise gate, the polarity's
+  /// power curves and the low clip. The one formula for ``lc(textY:backgroundY:)`` and the
+  /// lookup table's lanes outside its vector range.
+  @inlinable
+  static func lc(clampedTextY txt: Double, clampedBackgroundY bg: Double, _ k: Constants)
+    -> Double
+  {
     if (bg - txt).magnitude < k.deltaYMin { return 0 }
     if bg > txt {
       let s = (_pow(bg, k.normBG) - _pow(txt, k.normTXT)) * k.scaleBoW

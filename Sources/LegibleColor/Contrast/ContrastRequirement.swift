@@ -139,10 +139,7 @@ public struct ContrastRequirement: Sendable, Hashable, Codable, CustomStringConv
   }
 
   /// The threshold as people write it, without a needless `.0`: `4.5:1`, `3:1`.
-  public var ratioString: String {
-    minimumRatio == minimumRatio.rounded() && minimumRatio.magnitude < 1e9
-      ? "\(Int(minimumRatio)):1" : "\(minimumRatio):1"
-  }
+  public var ratioString: String { minimumRatio.plainDescription + ":1" }
 
   /// `AA normal text (1.4.3) 4.5:1`.
   public var description: String { "\(name) (\(criterion)) \(ratioString)" }

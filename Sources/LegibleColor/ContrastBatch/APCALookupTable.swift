@@ -76,16 +76,8 @@ public struct APCALookupTable: Sendable {
     texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      texts.count == backgrounds.count && texts.count == results.count,
-      "texts, backgrounds and results must have the same count")
-    let n = texts.count
-    guard n > 0, let f = texts.baseAddress, let b = backgrounds.baseAddress,
-      let out = results.baseAddress
-    else { return }
-    table.withUnsafeBufferPointer { t in
-      guard let base = t.baseAddress else { return }
-      Self.kernel(f, b, out, n, base, algorithm)
+    PairBuffers.run(texts, backgrounds, into: results, first: "texts", table: table) {
+      Self.kernel($0, $1, $2, $3, $4, algorithm)
     }
   }
 
@@ -97,14 +89,8 @@ public struct APCALookupTable: Sendable {
   /// - Returns: One signed Lc per pair, in order.
   /// - Precondition: `texts.count == backgrounds.count`.
   public func lcs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: texts.count) { buffer, count in
-      texts.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          lcs(texts: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = texts.count
+    return PairBuffers.results(texts, backgrounds, first: "texts") {
+      lcs(texts: $0, backgrounds: $1, into: $2)
     }
   }
 
@@ -170,23 +156,11 @@ public struct APCALookupTable: Sendable {
       (txt .>= VectorPow.minimumInput) .& (txt .<= VectorPow.maximumInput)
       .& (bg .>= VectorPow.minimumInput) .& (bg .<= VectorPow.maximumInput)
     if !all(inRange) {
-      for j in 0..<4 where !inRange[j] { lc[j] = scalarLC(clampedText: txt[j], bg[j], k) }
+      for j in 0..<4 where !inRange[j] {
+        lc[j] = APCAContrast.lc(clampedTextY: txt[j], clampedBackgroundY: bg[j], k)
+      }
     }
     return lc
-  }
-
-  /// ``APCAContrast/lc(textY:backgroundY:)`` after its soft black clamp, with libm `pow`.
-  static func scalarLC(
-    clampedText txt: Double, _ bg: Double, _ k: APCAContrast.Constants
-  ) -> Double {
-    if (bg - txt).magnitude < k.deltaYMin { return 0 }
-    if bg > txt {
-      let s = (_pow(bg, k.normBG) - _pow(txt, k.normTXT)) * k.scaleBoW
-      return s < k.lowClip ? 0 : (s - k.offsetBoW) * 100
-    } else {
-      let s = (_pow(bg, k.revBG) - _pow(txt, k.revTXT)) * k.scaleWoB
-      return s > -k.lowClip ? 0 : (s + k.offsetWoB) * 100
-    }
   }
 
   @inline(__always)

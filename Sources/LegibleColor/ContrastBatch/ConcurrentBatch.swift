@@ -41,6 +41,38 @@ enum ConcurrentBatch {
     #endif
     if count > 0 { body(0, count) }
   }
+
+  /// Calls `body` with matching slices of the two inputs and the results, as
+  /// ``forEachChunk(count:_:)`` cuts them.
+  ///
+  /// - Precondition: The three buffers have the same count
+  ///   (``PairBuffers/checkCounts(_:_:_:first:)``).
+  static func forEachChunk(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
+    into results: UnsafeMutableBufferPointer<Double>, first: StaticString,
+    _ body:
+      @Sendable (
+        UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<Double>
+      ) -> Void
+  ) {
+    PairBuffers.checkCounts(a, b, results, first: first)
+    guard let f = a.baseAddress, let g = b.baseAddress, let out = results.baseAddress else {
+      return
+    }
+    // Raw pointers are not Sendable: pass the addresses as integers.
+    let (fAddress, gAddress, outAddress) =
+      (Int(bitPattern: f), Int(bitPattern: g), Int(bitPattern: out))
+    forEachChunk(count: a.count) { start, end in
+      guard let f = UnsafePointer<UInt32>(bitPattern: fAddress),
+        let g = UnsafePointer<UInt32>(bitPattern: gAddress),
+        let out = UnsafeMutablePointer<Double>(bitPattern: outAddress)
+      else { return }
+      body(
+        UnsafeBufferPointer(start: f + start, count: end - start),
+        UnsafeBufferPointer(start: g + start, count: end - start),
+        UnsafeMutableBufferPointer(start: out + start, count: end - start))
+    }
+  }
 }
 
 extension WCAG2LookupTable {
@@ -58,25 +90,9 @@ extension WCAG2LookupTable {
     foregrounds: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      foregrounds.count == backgrounds.count && foregrounds.count == results.count,
-      "foregrounds, backgrounds and results must have the same count")
-    guard let f = foregrounds.baseAddress, let b = backgrounds.baseAddress,
-      let out = results.baseAddress
-    else { return }
-    // Raw pointers are not Sendable: pass the addresses as integers.
-    let (fAddress, bAddress, outAddress) =
-      (Int(bitPattern: f), Int(bitPattern: b), Int(bitPattern: out))
     let table = self
-    ConcurrentBatch.forEachChunk(count: foregrounds.count) { start, end in
-      guard let f = UnsafePointer<UInt32>(bitPattern: fAddress),
-        let b = UnsafePointer<UInt32>(bitPattern: bAddress),
-        let out = UnsafeMutablePointer<Double>(bitPattern: outAddress)
-      else { return }
-      table.ratios(
-        foregrounds: UnsafeBufferPointer(start: f + start, count: end - start),
-        backgrounds: UnsafeBufferPointer(start: b + start, count: end - start),
-        into: UnsafeMutableBufferPointer(start: out + start, count: end - start))
+    ConcurrentBatch.forEachChunk(foregrounds, backgrounds, into: results, first: "foregrounds") {
+      table.ratios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
 
@@ -85,16 +101,8 @@ extension WCAG2LookupTable {
   ///
   /// - Precondition: `foregrounds.count == backgrounds.count`.
   public func concurrentRatios(foregrounds: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(
-      foregrounds.count == backgrounds.count,
-      "foregrounds and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: foregrounds.count) { buffer, count in
-      foregrounds.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          concurrentRatios(foregrounds: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = foregrounds.count
+    return PairBuffers.results(foregrounds, backgrounds, first: "foregrounds") {
+      concurrentRatios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
 }
@@ -114,24 +122,9 @@ extension APCALookupTable {
     texts: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      texts.count == backgrounds.count && texts.count == results.count,
-      "texts, backgrounds and results must have the same count")
-    guard let f = texts.baseAddress, let b = backgrounds.baseAddress,
-      let out = results.baseAddress
-    else { return }
-    let (fAddress, bAddress, outAddress) =
-      (Int(bitPattern: f), Int(bitPattern: b), Int(bitPattern: out))
     let table = self
-    ConcurrentBatch.forEachChunk(count: texts.count) { start, end in
-      guard let f = UnsafePointer<UInt32>(bitPattern: fAddress),
-        let b = UnsafePointer<UInt32>(bitPattern: bAddress),
-        let out = UnsafeMutablePointer<Double>(bitPattern: outAddress)
-      else { return }
-      table.lcs(
-        texts: UnsafeBufferPointer(start: f + start, count: end - start),
-        backgrounds: UnsafeBufferPointer(start: b + start, count: end - start),
-        into: UnsafeMutableBufferPointer(start: out + start, count: end - start))
+    ConcurrentBatch.forEachChunk(texts, backgrounds, into: results, first: "texts") {
+      table.lcs(texts: $0, backgrounds: $1, into: $2)
     }
   }
 
@@ -140,14 +133,8 @@ extension APCALookupTable {
   ///
   /// - Precondition: `texts.count == backgrounds.count`.
   public func concurrentLCs(texts: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(texts.count == backgrounds.count, "texts and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: texts.count) { buffer, count in
-      texts.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          concurrentLCs(texts: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = texts.count
+    return PairBuffers.results(texts, backgrounds, first: "texts") {
+      concurrentLCs(texts: $0, backgrounds: $1, into: $2)
     }
   }
 }

@@ -140,16 +140,8 @@ extension WCAG2Contrast {
   public func ratios(
     linearForegrounds: [SIMD3<Double>], linearBackgrounds: [SIMD3<Double>]
   ) -> [Double] {
-    precondition(
-      linearForegrounds.count == linearBackgrounds.count,
-      "foregrounds and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: linearForegrounds.count) { buffer, count in
-      linearForegrounds.withUnsafeBufferPointer { f in
-        linearBackgrounds.withUnsafeBufferPointer { b in
-          ratios(linearForegrounds: f, linearBackgrounds: b, into: buffer)
-        }
-      }
-      count = linearForegrounds.count
+    return PairBuffers.results(linearForegrounds, linearBackgrounds, first: "foregrounds") {
+      ratios(linearForegrounds: $0, linearBackgrounds: $1, into: $2)
     }
   }
 }

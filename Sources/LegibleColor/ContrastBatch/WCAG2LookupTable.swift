@@ -75,16 +75,8 @@ public struct WCAG2LookupTable: Sendable {
     foregrounds: UnsafeBufferPointer<UInt32>, backgrounds: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>
   ) {
-    precondition(
-      foregrounds.count == backgrounds.count && foregrounds.count == results.count,
-      "foregrounds, backgrounds and results must have the same count")
-    let n = foregrounds.count
-    guard n > 0, let f = foregrounds.baseAddress, let b = backgrounds.baseAddress,
-      let out = results.baseAddress
-    else { return }
-    table.withUnsafeBufferPointer { t in
-      guard let base = t.baseAddress else { return }
-      Self.kernel(f, b, out, n, base)
+    PairBuffers.run(foregrounds, backgrounds, into: results, first: "foregrounds", table: table) {
+      Self.kernel($0, $1, $2, $3, $4)
     }
   }
 
@@ -96,16 +88,8 @@ public struct WCAG2LookupTable: Sendable {
   /// - Returns: One ratio per pair, in order.
   /// - Precondition: `foregrounds.count == backgrounds.count`.
   public func ratios(foregrounds: [UInt32], backgrounds: [UInt32]) -> [Double] {
-    precondition(
-      foregrounds.count == backgrounds.count,
-      "foregrounds and backgrounds must have the same count")
-    return [Double](unsafeUninitializedCapacity: foregrounds.count) { buffer, count in
-      foregrounds.withUnsafeBufferPointer { f in
-        backgrounds.withUnsafeBufferPointer { b in
-          ratios(foregrounds: f, backgrounds: b, into: buffer)
-        }
-      }
-      count = foregrounds.count
+    return PairBuffers.results(foregrounds, backgrounds, first: "foregrounds") {
+      ratios(foregrounds: $0, backgrounds: $1, into: $2)
     }
   }
 

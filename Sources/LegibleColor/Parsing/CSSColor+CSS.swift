@@ -32,9 +32,9 @@ extension CSSColor {
   /// Non-finite values are written as `nan`/`inf`, which do not parse.
   public var cssString: String {
     if space == .sRGB, let hex = exactHexString() { return hex }
-    let numbers = [components.x, components.y, components.z].map(Self.cssNumber)
+    let numbers = [components.x, components.y, components.z].map(\.plainDescription)
       .joined(separator: " ")
-    let alphaPart = alpha == 1 ? "" : " / " + Self.cssNumber(alpha)
+    let alphaPart = alpha == 1 ? "" : " / " + alpha.plainDescription
     switch space {
     case .lab, .lch, .oklab, .oklch:
       return "\(space.rawValue)(\(numbers)\(alphaPart))"
@@ -99,20 +99,7 @@ extension CSSColor {
   private static func hex(_ bytes: [UInt8?]) -> String {
     var ascii: [UInt8] = [UInt8(ascii: "#")]
     ascii.reserveCapacity(9)
-    for case let b? in bytes {
-      ascii.append(hexDigit(b >> 4))
-      ascii.append(hexDigit(b & 0xF))
-    }
+    for case let b? in bytes { Hex.append(b, to: &ascii) }
     return String(decoding: ascii, as: UTF8.self)
-  }
-
-  private static func hexDigit(_ d: UInt8) -> UInt8 {
-    d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10
-  }
-
-  /// The shortest round-trip decimal, without a redundant `.0` (`1`, `-0`, `0.5`, `1e-05`).
-  static func cssNumber(_ x: Double) -> String {
-    let text = x.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 }

@@ -15,7 +15,7 @@ extension CSSColor: CustomStringConvertible, CustomDebugStringConvertible {
     guard let r = Self.exactByte(components.x), let g = Self.exactByte(components.y),
       let b = Self.exactByte(components.z)
     else { return exact }
-    return "rgb(\(r) \(g) \(b) / \(CSSColor.cssNumber(alpha)))"
+    return "rgb(\(r) \(g) \(b) / \(alpha.plainDescription))"
   }
 
   /// ``description`` in `CSSColor(…)`, with the nearest 8-bit sRGB hex when that is not already

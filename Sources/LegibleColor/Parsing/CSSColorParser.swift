@@ -192,7 +192,7 @@ struct CSSParseState {
     let digits = Array(token.text.utf8)
     var values: [UInt8] = []
     for (offset, digit) in digits.enumerated() {
-      guard let value = Self.hexValue(digit) else {
+      guard let value = Hex.value(digit) else {
         throw error(
           .invalidHex, at: token.start + 1 + offset,
           "expected a hexadecimal digit 0-9 or a-f in \"#\(token.text)\"")
@@ -221,15 +221,6 @@ struct CSSParseState {
       .sRGB, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
-  private static func hexValue(_ digit: UInt8) -> UInt8? {
-    switch digit {
-    case 0x30...0x39: digit - 0x30
-    case 0x41...0x46: digit - 0x41 + 10
-    case 0x61...0x66: digit - 0x61 + 10
-    default: nil
-    }
-  }
-
   // MARK: Names
 
   private func namedColor(_ token: CSSToken) throws(ColorParseError) -> CSSColor {
@@ -255,8 +246,8 @@ struct CSSParseState {
           + "document; give the colour itself")
     }
     var message = "unknown colour name '\(source(of: token))'"
-    if let suggestion = Suggestions.closest(
-      to: name, in: NamedColors.all.map(\.name) + ["transparent"])
+    if let suggestion = DidYouMean.closest(
+      to: name, in: NamedColors.all.map(\.name) + ["transparent"], longestWord: 40)
     {
       message += "; did you mean '\(suggestion)'?"
     } else {

@@ -33,7 +33,7 @@ extension CSSParseState {
         "\(name)() cannot be resolved without a document; give the resulting colour itself")
     default:
       var message = "unknown colour function '\(token.text)()'"
-      if let suggestion = Suggestions.closest(to: name, in: Self.colorFunctions) {
+      if let suggestion = DidYouMean.closest(to: name, in: Self.colorFunctions, longestWord: 40) {
         message += "; did you mean '\(suggestion)()'?"
       } else {
         message += "; expected rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()"
@@ -217,7 +217,7 @@ extension CSSParseState {
     guard let space = Self.predefinedSpaces[key] else {
       var message = "unknown colour space '\(source(of: spaceToken))' in color()"
       let names = Self.predefinedSpaces.keys.sorted()
-      if let suggestion = Suggestions.closest(to: key, in: names) {
+      if let suggestion = DidYouMean.closest(to: key, in: names, longestWord: 40) {
         message += "; did you mean '\(suggestion)'?"
       } else {
         message += "; expected one of \(names.joined(separator: ", ")) or a --profile name"

@@ -302,11 +302,11 @@ public struct ContrastSuggester: Sendable, Hashable {
       let c = q.components * 255
       text =
         "rgb(\(Int(c.x.rounded())) \(Int(c.y.rounded())) \(Int(c.z.rounded())) / "
-        + CSSColor.cssNumber(q.alpha) + ")"
+        + q.alpha.plainDescription + ")"
     case .displayP3:
       let c = color.converted(to: .displayP3).components
       let parts = [c.x, c.y, c.z].map { Self.fixed(min(max($0, 0), 1), places: Self.p3Places) }
-      let alphaPart = color.alpha < 1 ? " / " + CSSColor.cssNumber(color.alpha) : ""
+      let alphaPart = color.alpha < 1 ? " / " + color.alpha.plainDescription : ""
       text = "color(display-p3 " + parts.joined(separator: " ") + alphaPart + ")"
     }
     guard let parsed = Self.parsedHex(text) ?? (try? CSSColor(css: text)) else { return nil }
@@ -320,21 +320,13 @@ public struct ContrastSuggester: Sendable, Hashable {
     guard utf8.next() == UInt8(ascii: "#") else { return nil }
     var bytes: [Double] = []
     while let high = utf8.next() {
-      guard let h = hexDigit(high), let low = utf8.next(), let l = hexDigit(low) else {
+      guard let h = Hex.value(high), let low = utf8.next(), let l = Hex.value(low) else {
         return nil
       }
       bytes.append(Double(Int(h) * 16 + Int(l)) / 255)
     }
     guard bytes.count == 3 || bytes.count == 4 else { return nil }
     return CSSColor(.sRGB, bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
-  }
-
-  private static func hexDigit(_ c: UInt8) -> UInt8? {
-    switch c {
-    case 0x30...0x39: c - 0x30
-    case 0x61...0x66: c - 0x61 + 10
-    default: nil
-    }
   }
 
   /// ΔE OK: the Euclidean distance in OKLab (Ottosson 2020), alpha ignored.

@@ -93,7 +93,7 @@ public struct CVDSimulation: Sendable, Hashable, Codable {
 
   /// A description for reports, e.g. "protanopia, severity 1, Machado, … ; clamped to sRGB".
   public var summary: String {
-    "\(type.rawValue), severity \(CSSColor.cssNumber(severity)), \(model.summary); "
+    "\(type.rawValue), severity \(severity.plainDescription), \(model.summary); "
       + "linear-sRGB result clamped to 0…1"
   }
 

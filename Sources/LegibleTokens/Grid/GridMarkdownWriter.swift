@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Writes contrast grids as GitHub-flavoured Markdown tables: one table per theme, foregrounds
 /// as rows, backgrounds as columns, each cell `4.49 AA large`.
 public enum GridMarkdownWriter {
@@ -26,9 +28,9 @@ public enum GridMarkdownWriter {
       }
     }
     // The thresholds from ContrastRequirement, without ":1" ("7", "4.5", "3").
-    let aaa = ContrastGrid.Threshold.aaaText.requirement.ratioString.dropLast(2)
-    let aa = ContrastGrid.Threshold.aaText.requirement.ratioString.dropLast(2)
-    let large = ContrastGrid.Threshold.aaLarge.requirement.ratioString.dropLast(2)
+    let aaa = ContrastGrid.Threshold.aaaText.requirement.minimumRatio.plainDescription
+    let aa = ContrastGrid.Threshold.aaText.requirement.minimumRatio.plainDescription
+    let large = ContrastGrid.Threshold.aaLarge.requirement.minimumRatio.plainDescription
     output.write(
       "\nVerdicts: AAA ≥ \(aaa), AA ≥ \(aa) (text), AA large ≥ \(large) (large text and non-text, "
         + "SC 1.4.11), fail < \(large). Ratios floored.\n")

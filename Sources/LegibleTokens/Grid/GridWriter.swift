@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Where grid writers put their text, chunk by chunk (so large grids are never held in memory).
 public protocol GridOutput {
   /// Appends text.
@@ -16,27 +18,8 @@ public struct StringGridOutput: GridOutput, Sendable {
 
 /// Escaping shared by the grid writers.
 enum GridEscaping {
-  /// HTML text and attribute escaping (`& < > " '`).
-  static func html(_ s: String) -> String {
-    guard
-      s.utf8.contains(where: {
-        $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-          || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-      })
-    else { return s }
-    var out = ""
-    for ch in s.unicodeScalars {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(ch)
-      }
-    }
-    return out
-  }
+  /// HTML text and attribute escaping (`& < > " '`, control characters as U+FFFD).
+  static func html(_ s: String) -> String { MarkupEscaping.markup(s) }
 
   /// Markdown table cell escaping (`|`, backslash, backtick, `<`, line breaks).
   static func markdown(_ s: String) -> String {

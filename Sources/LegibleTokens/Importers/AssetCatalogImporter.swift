@@ -81,14 +81,7 @@ public struct AssetCatalogImporter: TokenImporter {
     visited: inout VisitedDirectories
   ) throws(ImportError) {
     guard visited.enter(directory) else { return }
-    let entries: [String]
-    do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    } catch {
-      throw ImportError(
-        .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: FileLocation(file: directory))
-    }
+    let entries = try DirectoryListing.sortedEntries(of: directory)
     for entry in entries where !entry.hasPrefix(".") {
       let child = (directory as NSString).appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
@@ -355,9 +348,9 @@ public struct AssetCatalogImporter: TokenImporter {
     let trimmed = text.trimmingWhitespace()
     if trimmed.lowercased().hasPrefix("0x") {
       let digits = trimmed.dropFirst(2)
-      guard (1...2).contains(digits.count), digits.allSatisfy(\.isHexDigit),
-        let byte = UInt8(digits, radix: 16)
-      else { return nil }
+      guard (1...2).contains(digits.utf8.count), let byte = Hex.byte(digits.utf8) else {
+        return nil
+      }
       return Double(byte) / 255
     }
     let isInteger =

@@ -201,14 +201,9 @@ private struct Collector {
     var index = text.startIndex
     while let range = text[index...].rangeOfBytes("var(", caseInsensitive: true) {
       result += text[index..<range.lowerBound]
-      var depth = 1
-      var end = range.upperBound
-      while end < text.endIndex, depth > 0 {
-        if text[end] == "(" { depth += 1 }
-        if text[end] == ")" { depth -= 1 }
-        if depth > 0 { end = text.index(after: end) }
+      guard let end = CSSSelectorTheme.closingParenthesis(in: text, from: range.upperBound) else {
+        return nil
       }
-      guard end < text.endIndex else { return nil }
       let inside = String(text[range.upperBound..<end])
       let comma = inside.firstIndex(of: ",")
       let name = String(inside[..<(comma ?? inside.endIndex)]).trimmingASCIIWhitespace()
@@ -390,20 +385,29 @@ enum CSSSelectorTheme {
     return theme.map(Scope.theme) ?? .base
   }
 
+  /// The index of the `)` that closes a parenthesis opened just before `start` (nested ones
+  /// counted), or `nil` when the text ends first. One scan for `var()` substitution and
+  /// function removal.
+  static func closingParenthesis(in text: String, from start: String.Index) -> String.Index? {
+    var depth = 1
+    var end = start
+    while end < text.endIndex, depth > 0 {
+      if text[end] == "(" { depth += 1 }
+      if text[end] == ")" { depth -= 1 }
+      if depth > 0 { end = text.index(after: end) }
+    }
+    return end < text.endIndex ? end : nil
+  }
+
   /// Removes `name(…)` calls (balanced), keeping or dropping their argument.
   static func removeFunction(
     _ name: String, from text: String, keepArgument: Bool, keepName: String = ""
   ) -> String {
     var result = text
     while let range = result.rangeOfBytes(name, caseInsensitive: true) {
-      var depth = 1
-      var index = range.upperBound
-      while index < result.endIndex, depth > 0 {
-        if result[index] == "(" { depth += 1 }
-        if result[index] == ")" { depth -= 1 }
-        if depth > 0 { index = result.index(after: index) }
+      guard let index = closingParenthesis(in: result, from: range.upperBound) else {
+        return result
       }
-      guard index < result.endIndex else { return result }
       let argument = result[range.upperBound..<index]
       let simple = !argument.contains(",") && !argument.contains(" ")
       let replacement = keepName + (keepArgument ? (simple ? String(argument) : "§") : "")

@@ -5,6 +5,8 @@
 // values: a declaration keeps its source text (comments removed), to be substituted and parsed
 // later. Errors (unterminated comment, string or block, stray `}`) carry the line and column.
 
+import LegibleColor
+
 /// One item of a CSS block.
 enum CSSItem {
   /// `name: value` (custom properties keep their case; others are lower-cased).
@@ -55,12 +57,7 @@ private struct Reader {
   mutating func advance() {
     let b = bytes[index]
     index += 1
-    if b == 0x0A {
-      line += 1
-      column = 1
-    } else if b & 0xC0 != 0x80 {
-      column += 1
-    }
+    TextPosition.advance(&line, &column, past: b)
   }
 
   func error(_ message: String, line: Int, column: Int) -> ImportError {

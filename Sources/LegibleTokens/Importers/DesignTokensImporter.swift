@@ -22,7 +22,7 @@ import LegibleColor
 
 /// Imports W3C design tokens (DTCG 2025.10) from `.tokens`, `.tokens.json`, `.json5` and JSON
 /// files that use `$value`/`$type`, including resolver documents with theme modifiers.
-public struct DesignTokensImporter: TokenImporter {
+public struct DesignTokensImporter: TokenImporter, RawDocumentFormat {
   /// `dtcg`.
   public static let format = "dtcg"
   /// One-line description.
@@ -48,26 +48,18 @@ public struct DesignTokensImporter: TokenImporter {
 
   /// Imports the colour tokens of one file.
   public func importTokens(from path: String) throws(ImportError) -> TokenSet {
-    try RawDocument.importTokens(from: path, reading: Self.rawDocument) { child, prefix in
-      Self.claims(path: child, isDirectory: false, prefix: prefix)
-    }
+    try Self.importFile(path)
   }
 
   /// Imports several files of one folder or command line, each as on its own, reading and
   /// parsing each file once for the whole batch.
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
-    try RawDocument.importTokens(from: paths, reading: Self.rawDocument) { child, prefix in
-      Self.claims(path: child, isDirectory: false, prefix: prefix)
-    }
+    try Self.importFiles(paths)
   }
 
   /// Reads a parsed document (token tree or resolver document) into raw tokens.
   static func rawDocument(_ root: JSONValue, file: String) throws(ImportError) -> RawDocument {
-    guard JSONSupport.members(root) != nil else {
-      throw ImportError(
-        .malformedDocument, "expected an object of token groups, found \(root.typeName)",
-        location: FileLocation(file: file, line: root.line, column: root.column))
-    }
+    try requireObject(root, of: "token groups", file: file)
     if JSONSupport.member(root, "resolutionOrder") != nil
       || (JSONSupport.member(root, "version") != nil
         && (JSONSupport.member(root, "sets") != nil
@@ -138,8 +130,7 @@ struct DTCGWalker {
   mutating func token(_ v: JSONValue, path: [String], type: String?) throws(ImportError) {
     let name = path.joined(separator: ".")
     guard type == "color" || type == nil else {
-      document.nonColorNames.insert(name)
-      document.skippedNonColor += 1
+      document.skipNonColor(name)
       return
     }
     let ext = JSONSupport.member(v, "$extensions")
@@ -175,8 +166,7 @@ struct DTCGWalker {
       let at = location(entry.value, path, suffix: entry.suffix)
       guard let value = try colorValue(entry.value, name: name, type: type, at: at) else {
         if type == nil {
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
         }
         return
       }
@@ -283,7 +273,7 @@ enum DTCGColor {
       guard let id = spaces[space] else {
         let known = (Array(spaces.keys) + ["hsl", "hwb", "lab", "lch", "oklab", "oklch"]).sorted()
         throw fail(
-          "unknown colorSpace \"\(space)\"\(NameSuggestion.hint(for: space, in: known))")
+          "unknown colorSpace \"\(space)\"\(DidYouMean.hint(for: space, in: known))")
       }
       css = "color(\(id) \(parts.joined(separator: " "))\(alphaPart))"
     }

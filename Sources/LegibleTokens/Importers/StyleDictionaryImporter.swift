@@ -15,7 +15,7 @@ import LegibleAudit
 import LegibleColor
 
 /// Imports Style Dictionary JSON (`value`, `type`) including Spectrum's per-theme `sets`.
-public struct StyleDictionaryImporter: TokenImporter {
+public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
   /// `style-dictionary`.
   public static let format = "style-dictionary"
   /// One-line description.
@@ -34,25 +34,17 @@ public struct StyleDictionaryImporter: TokenImporter {
 
   /// Imports the colour tokens of one file.
   public func importTokens(from path: String) throws(ImportError) -> TokenSet {
-    try RawDocument.importTokens(from: path, reading: Self.rawDocument) { child, prefix in
-      Self.claims(path: child, isDirectory: false, prefix: prefix)
-    }
+    try Self.importFile(path)
   }
 
   /// Imports several files of one folder or command line, each as on its own, reading and
   /// parsing each file once for the whole batch.
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
-    try RawDocument.importTokens(from: paths, reading: Self.rawDocument) { child, prefix in
-      Self.claims(path: child, isDirectory: false, prefix: prefix)
-    }
+    try Self.importFiles(paths)
   }
 
   static func rawDocument(_ root: JSONValue, file: String) throws(ImportError) -> RawDocument {
-    guard JSONSupport.members(root) != nil else {
-      throw ImportError(
-        .malformedDocument, "expected an object of tokens, found \(root.typeName)",
-        location: FileLocation(file: file, line: root.line, column: root.column))
-    }
+    try requireObject(root, of: "tokens", file: file)
     var walker = Walker(file: file)
     try walker.walk(root, path: [], depth: 0)
     return walker.document
@@ -111,8 +103,7 @@ public struct StyleDictionaryImporter: TokenImporter {
       let name = path.joined(separator: ".")
       let setValues = JSONSupport.member(v, "sets").flatMap(JSONSupport.members) ?? []
       if isNonColor(v) || setValues.contains(where: { isNonColor($0.value) }) {
-        document.nonColorNames.insert(name)
-        document.skippedNonColor += 1
+        document.skipNonColor(name)
         return
       }
       let typed = JSONSupport.string(JSONSupport.member(v, "type")) == "color"
@@ -137,8 +128,7 @@ public struct StyleDictionaryImporter: TokenImporter {
               "\(name): expected a colour string, found \(entry.value.typeName)",
               location: at)
           }
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
           return
         }
         if let target = StyleDictionaryImporter.target(text) {
@@ -155,8 +145,7 @@ public struct StyleDictionaryImporter: TokenImporter {
               "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
               location: at)
           }
-          document.nonColorNames.insert(name)
-          document.skippedNonColor += 1
+          document.skipNonColor(name)
           return
         }
       }

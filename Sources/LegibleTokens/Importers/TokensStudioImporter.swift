@@ -241,8 +241,7 @@ public struct TokensStudioImporter: TokenImporter {
       guard type == "color",
         let value = JSONSupport.member(v, "value") ?? JSONSupport.member(v, "$value")
       else {
-        document.nonColorNames.insert(name)
-        document.skippedNonColor += 1
+        document.skipNonColor(name)
         return
       }
       let at = location(value, path + ["value"])

@@ -55,7 +55,7 @@ public struct TokenSet: Sendable, Hashable, Codable {
           location: diagnostic.location)
       }
       let names = Set(tokens.map(\.name)).union(diagnostics.compactMap(\.name))
-      let hint = NameSuggestion.closest(to: name, in: names.sorted()).map {
+      let hint = DidYouMean.closest(to: name, in: names.sorted()).map {
         " (did you mean '\($0)'?)"
       }
       throw ImportError(.unknownToken, "no token named '\(name)'" + (hint ?? ""))
@@ -100,7 +100,7 @@ public struct TokenSet: Sendable, Hashable, Codable {
     guard !themes.isEmpty else {
       return "no theme '\(theme)': these tokens have no themes; leave the theme out"
     }
-    let hint = NameSuggestion.closest(to: theme, in: themes).map { " (did you mean '\($0)'?)" }
+    let hint = DidYouMean.closest(to: theme, in: themes.sorted()).map { " (did you mean '\($0)'?)" }
     return "no theme '\(theme)'; themes: " + themes.joined(separator: ", ") + (hint ?? "")
   }
 

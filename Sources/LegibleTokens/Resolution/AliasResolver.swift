@@ -126,7 +126,7 @@ struct AliasResolver {
     guard let entry = entry(name) else {
       if nonColor.contains(name) { return .nonColor }
       let known = Array(primary.keys) + Array(context.keys)
-      let hint = NameSuggestion.hint(for: name, in: known)
+      let hint = DidYouMean.hint(for: name, in: known)
       return .unresolved(
         "unresolved alias \(chainText(path)): no token named \"\(name)\"\(hint)")
     }

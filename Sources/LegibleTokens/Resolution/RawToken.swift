@@ -35,6 +35,12 @@ struct RawDocument: Sendable {
   /// How many non-colour tokens were skipped.
   var skippedNonColor = 0
 
+  /// Counts a token that exists but is not a colour, so aliases to it are skipped quietly.
+  mutating func skipNonColor(_ name: String) {
+    nonColorNames.insert(name)
+    skippedNonColor += 1
+  }
+
   mutating func append(_ other: RawDocument) {
     tokens += other.tokens
     diagnostics += other.diagnostics

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 
 /// Finds the right importer for each path and merges what they read.
 ///
@@ -80,14 +81,7 @@ public struct TokenLoader: Sendable {
     if let importer = Self.detect(path, isDirectory: true, prefix: [], in: candidates) {
       return try Self.run(importer, path)
     }
-    let entries: [String]
-    do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    } catch {
-      throw ImportError(
-        .unreadableFile, "cannot list the directory: \(error.localizedDescription)",
-        location: FileLocation(file: path))
-    }
+    let entries = try DirectoryListing.sortedEntries(of: path)
     var sets: [TokenSet] = []
     var files = FileBatches()
     for entry in entries where !entry.hasPrefix(".") {
@@ -176,9 +170,7 @@ public struct TokenLoader: Sendable {
         "the file is larger than \(maximumFileSize) bytes (32 MiB), the limit for token files",
         location: location)
     }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Text.decoding([UInt8](data)) else {
       throw ImportError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", location: location)
     }
