@@ -4,6 +4,7 @@
 
 import Foundation
 import LegibleAudit
+import LegibleJSON
 
 /// A parsed `legible.json`.
 struct Configuration: Sendable, Equatable {
@@ -68,7 +69,7 @@ struct Configuration: Sendable, Equatable {
       throw AuditSpecError(
         .unreadableFile, "cannot read the configuration (UTF-8 JSON)", file: path)
     }
-    let root = try JSONDocument(parsing: text, file: path).root
+    let root = try JSONDocument(parsingSpec: text, file: path).root
     guard case .object(let members) = root.kind else {
       throw AuditSpecError(
         .wrongType, "expected an object, found \(root.typeName)", file: path, line: root.line,

@@ -3,6 +3,7 @@
 // compares are read; unknown keys are ignored so newer reports stay readable.
 
 import Foundation
+import LegibleJSON
 
 /// A previous audit: per spec, its policy and the verdict and ratio of every finding.
 public struct Baseline: Sendable, Hashable {
@@ -97,7 +98,7 @@ public struct Baseline: Sendable, Hashable {
   ///
   /// - Throws: ``AuditSpecError`` naming the line, column and JSON path of what is wrong.
   public init(parsing text: String, file: String? = nil) throws(AuditSpecError) {
-    let root = try JSONDocument(parsing: text, file: file).root
+    let root = try JSONDocument(parsingSpec: text, file: file).root
     var reader = Reader(file: file)
     switch root.kind {
     case .object: reports = [try reader.report(root, path: "")]

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 extension AuditSpec {
   /// Parses and validates the JSON form of a spec.
@@ -30,7 +31,7 @@ extension AuditSpec {
   ///   - tokens: The tokens loaded from the spec's `"tokens"` files (`nil`: none loaded).
   /// - Throws: ``AuditSpecError``.
   public init(json: String, file: String?, tokens: ColorTokenTable?) throws(AuditSpecError) {
-    let document = try JSONDocument(parsing: json, file: file)
+    let document = try JSONDocument(parsingSpec: json, file: file)
     var decoder = SpecDecoder(file: file)
     decoder.tokens = tokens
     var spec = try decoder.decodeSpec(document.root)

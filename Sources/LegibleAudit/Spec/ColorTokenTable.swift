@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 /// Named colours per theme that an audit spec can refer to as `"{token.name}"`.
 ///
@@ -80,7 +81,7 @@ public struct ColorTokenTable: Sendable, Hashable {
   ///   is not an array of strings.
   public static func tokenPaths(ofSpecAt path: String) throws(AuditSpecError) -> [String] {
     let text = try AuditSpec.readText(at: path)
-    let root = try JSONDocument(parsing: text, file: path).root
+    let root = try JSONDocument(parsingSpec: text, file: path).root
     guard case .object(let members) = root.kind,
       let value = members.last(where: { $0.key == "tokens" })?.value
     else { return [] }

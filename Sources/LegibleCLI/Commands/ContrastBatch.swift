@@ -1,5 +1,6 @@
 import Dispatch
 import LegibleColor
+import LegibleJSON
 import LegibleTokens
 
 #if canImport(Glibc)

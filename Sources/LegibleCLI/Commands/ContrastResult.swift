@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// One evaluated pair of `legible contrast`: effective colours, ratio, Lc and verdicts.
 struct ContrastResult {
@@ -74,14 +75,14 @@ struct ContrastResult {
   }
 
   /// The `--json` object.
-  var json: JSONOutput {
-    var members: [String: JSONOutput] = [
+  var json: JSONWriter.Value {
+    var members: [String: JSONWriter.Value] = [
       "ratio": .number(ratio),
       "ratioDisplay": .string(RatioFormatting.floored(ratio) + ":1"),
       "apca": .number(lc),
       "foreground": .string(pair.text.displayString),
       "background": .string(pair.background.displayString),
-      "policy": .object([
+      "policy": .sortedObject([
         "coefficients": .string(policy.coefficients.rawValue),
         "composite": .string(policy.blend.rawValue),
         "backdrop": .string(policy.backdrop.displayString),
@@ -89,6 +90,6 @@ struct ContrastResult {
       ]),
     ]
     for criterion in Self.criteria { members[criterion.key] = .bool(passes(criterion)) }
-    return .object(members)
+    return .sortedObject(members)
   }
 }

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// `legible suggest`: the nearest colours that reach a contrast target, verified after rounding.
 enum Suggest: Subcommand {
@@ -148,8 +149,8 @@ struct SuggestReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  var json: JSONOutput {
-    .object([
+  var json: JSONWriter.Value {
+    .sortedObject([
       "foreground": .string(foreground.displayString),
       "background": .string(background.displayString),
       "ratio": .number(current),
@@ -158,7 +159,7 @@ struct SuggestReport {
       "gamut": .string(suggester.gamut.rawValue),
       "suggestions": .array(
         results.map { r in
-          .object([
+          .sortedObject([
             "foreground": .string(r.textString),
             "background": .string(r.backgroundString),
             "ratio": .number(r.ratio),
@@ -168,7 +169,7 @@ struct SuggestReport {
             "move": .string(r.move.rawValue),
           ])
         }),
-      "policy": .object([
+      "policy": .sortedObject([
         "coefficients": .string(policy.coefficients.rawValue),
         "composite": .string(policy.blend.rawValue),
         "backdrop": .string(policy.backdrop.displayString),
