@@ -91,7 +91,7 @@ public struct Baseline: Sendable, Hashable {
   /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` for a URL that is not
   ///   a `file:` URL).
   public init(contentsOf url: URL) throws(AuditSpecError) {
-    try self.init(contentsOfFile: try FileURL.path(of: url))
+    try self.init(contentsOfFile: try FileURL.path(of: url, orThrow: AuditSpecError.notAFileURL))
   }
 
   /// Parses a baseline from JSON text.

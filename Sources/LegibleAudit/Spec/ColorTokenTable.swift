@@ -71,7 +71,9 @@ public struct ColorTokenTable: Sendable, Hashable {
   ///
   /// - Throws: ``AuditSpecError``, also for a URL that is not a `file:` URL.
   public static func tokenURLs(ofSpecAt url: URL) throws(AuditSpecError) -> [URL] {
-    try tokenPaths(ofSpecAt: try FileURL.path(of: url)).map { URL(fileURLWithPath: $0) }
+    try tokenPaths(ofSpecAt: try FileURL.path(of: url, orThrow: AuditSpecError.notAFileURL)).map {
+      URL(fileURLWithPath: $0)
+    }
   }
 
   /// The paths listed under `"tokens"` in the spec file at `path`, resolved against the spec's
