@@ -49,6 +49,7 @@ private struct Parser {
   /// `.unexpectedEnd` at the end of the input, else `.unexpectedCharacter`.
   var unexpected: JSONParseError.Code { current == nil ? .unexpectedEnd : .unexpectedCharacter }
 
+  /// The message for a byte that cannot start a value.
   func expectedValue(_ b: UInt8) -> String {
     "unexpected \(describe(b)): expected a value (object, array, string, number, true, false or null)"
   }
