@@ -21,9 +21,9 @@ let package = Package(
     // MARK: - Public API
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
-    .target(name: "LegibleAudit", dependencies: ["LegibleColor"]),
-    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleAudit"]),
-    .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor"]),
+    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleJSON"]),
+    .target(name: "LegibleAudit", dependencies: ["LegibleColor", "LegibleJSON", "LegibleTokens"]),
+    .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON"]),
     // The umbrella: one import for the pure-Swift libraries (LegibleICC stays its own product).
     .target(
       name: "Legible",
@@ -37,10 +37,14 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
+        "LegibleJSON",
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 
     // MARK: - Implementation details (never products)
+    // JSON for every module: the strict and JSON5 parsers with positions, the ordered writer,
+    // shortest-decimal numbers. `package` access only.
+    .target(name: "LegibleJSON"),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",
@@ -56,12 +60,14 @@ let package = Package(
     .testTarget(
       name: "LegibleCLITests", dependencies: ["LegibleCLI", "LegibleICC", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
     .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
     .testTarget(
-      name: "LegibleReportsTests", dependencies: ["LegibleReports", "LegibleAudit", "TestSupport"],
+      name: "LegibleReportsTests",
+      dependencies: ["LegibleReports", "LegibleAudit", "LegibleJSON", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "LegibleTokensTests", dependencies: ["LegibleTokens", "TestSupport"],
+      name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleAudit", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible", "TestSupport"]),

@@ -1,6 +1,6 @@
 // libFuzzer harness: the strict JSON parser of audit specs (JSONDocument).
 
-import LegibleAudit
+import LegibleJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

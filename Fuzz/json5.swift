@@ -1,5 +1,6 @@
 // libFuzzer harness: the JSON5 reader, then the DTCG importer on a .json5 file.
 
+import LegibleJSON
 import LegibleTokens
 
 @_cdecl("LLVMFuzzerTestOneInput")

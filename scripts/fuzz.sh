@@ -22,8 +22,9 @@ FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld
 modules_for() {
   case "$1" in
     color) echo "LegibleColor" ;;
-    json | spec) echo "LegibleColor LegibleAudit" ;;
-    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleAudit LegibleTokens" ;;
+    json) echo "LegibleJSON" ;;
+    spec) echo "LegibleColor LegibleJSON LegibleTokens LegibleAudit" ;;
+    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     *) return 1 ;;
   esac

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The path of a `file:` URL given to an API that reads files, or an error for any other URL.
+///
+/// LegibleICC's own copy of LegibleJSON's `FileURL` check: this module depends only on
+/// LegibleColor, which uses no Foundation, and its error type and message are its own.
 enum FileURL {
   /// The file system path of `url`.
   ///

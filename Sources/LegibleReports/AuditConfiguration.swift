@@ -4,6 +4,7 @@
 
 import Foundation
 import LegibleAudit
+import LegibleJSON
 
 /// A parsed `legible.json` (or `.legible.json`), the project configuration of an audit run.
 ///
@@ -113,7 +114,7 @@ public struct AuditConfiguration: Sendable, Equatable {
       throw AuditSpecError(
         .unreadableFile, "cannot read the configuration (UTF-8 JSON)", file: path)
     }
-    let root = try JSONDocument(parsing: text, file: path).root
+    let root = try JSONDocument(parsingSpec: text, file: path).root
     guard case .object(let members) = root.kind else {
       throw AuditSpecError(
         .wrongType, "expected an object, found \(root.typeName)", file: path, line: root.line,

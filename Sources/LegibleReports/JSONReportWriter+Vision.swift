@@ -1,10 +1,11 @@
 import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 // The JSON report's issue-7 fields: suggestions, CVD ratios and distinguishability
 // (docs/audit-report.md).
 extension JSONReportWriter {
-  func suggestion(_ s: FindingSuggestion) -> JSONOutput.Value {
+  func suggestion(_ s: FindingSuggestion) -> JSONWriter.Value {
     .object([
       ("kind", .string(s.kind.rawValue)),
       ("property", .string(s.property.rawValue)),
@@ -35,7 +36,7 @@ extension JSONReportWriter {
     ])
   }
 
-  func cvdRatio(_ r: CVDRatio, _ f: Finding) -> JSONOutput.Value {
+  func cvdRatio(_ r: CVDRatio, _ f: Finding) -> JSONWriter.Value {
     .object([
       ("type", .string(r.simulation.type.rawValue)),
       ("ratio", .number(r.ratio)),
@@ -48,14 +49,14 @@ extension JSONReportWriter {
     f.verdict == .exempt ? .exempt : r.passes ? .pass : .fail
   }
 
-  func cvdPolicy(_ sim: CVDSimulation) -> JSONOutput.Value {
+  func cvdPolicy(_ sim: CVDSimulation) -> JSONWriter.Value {
     .object([
       ("type", .string(sim.type.rawValue)), ("severity", .number(sim.severity)),
       ("model", .string(sim.model.rawValue)), ("summary", .string(sim.summary)),
     ])
   }
 
-  func distinguishability(_ d: Distinguishability) -> JSONOutput.Value {
+  func distinguishability(_ d: Distinguishability) -> JSONWriter.Value {
     .object([
       ("component", .string(d.component)),
       ("theme", d.theme.map { .string($0) } ?? .null),

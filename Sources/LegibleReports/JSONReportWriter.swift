@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Writes the JSON audit report documented in `docs/audit-report.md`.
 ///
@@ -17,7 +18,7 @@ public struct JSONReportWriter: ReportWriter {
   /// Streams the report: the top-level object member by member, a piece of about 64 KB handed
   /// to `emit` whenever that much is written, so only one piece and one finding are held.
   public func write(_ report: AuditReport, to emit: (String) -> Void) {
-    var out = JSONOutput()
+    var out = JSONWriter()
     out.object { o in
       o.field("name", .string(report.name))
       o.field("policy", policy(report.policy))
@@ -51,7 +52,7 @@ public struct JSONReportWriter: ReportWriter {
     out.flush(to: emit, minimum: 0)
   }
 
-  func policy(_ p: AuditPolicy) -> JSONOutput.Value {
+  func policy(_ p: AuditPolicy) -> JSONWriter.Value {
     .object([
       ("level", .string(p.level.rawValue)),
       ("largeText", .string(p.largeText.rawValue)),
@@ -71,7 +72,7 @@ public struct JSONReportWriter: ReportWriter {
     ])
   }
 
-  func finding(_ f: Finding) -> JSONOutput.Value {
+  func finding(_ f: Finding) -> JSONWriter.Value {
     .object([
       ("component", .string(f.component)),
       ("theme", f.theme.map { .string($0) } ?? .null),
@@ -127,15 +128,15 @@ public struct JSONReportWriter: ReportWriter {
     ])
   }
 
-  func location(_ l: SpecLocation) -> JSONOutput.Value {
+  func location(_ l: SpecLocation) -> JSONWriter.Value {
     .object([
       ("file", l.file.map { .string($0) } ?? .null), ("line", .int(l.line)),
       ("column", .int(l.column)), ("path", .string(l.path)),
     ])
   }
 
-  func appearance(_ a: StateAppearance) -> JSONOutput.Value {
-    func css(_ c: CSSColor?) -> JSONOutput.Value { c.map { .string($0.displayString) } ?? .null }
+  func appearance(_ a: StateAppearance) -> JSONWriter.Value {
+    func css(_ c: CSSColor?) -> JSONWriter.Value { c.map { .string($0.displayString) } ?? .null }
     return .object([
       ("component", .string(a.component)),
       ("theme", a.theme.map { .string($0) } ?? .null),

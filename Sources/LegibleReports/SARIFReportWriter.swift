@@ -5,6 +5,7 @@
 
 import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Writes SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
@@ -34,7 +35,7 @@ public struct SARIFReportWriter: ReportWriter {
   /// Streams the SARIF log: results are written one by one, a piece of about 64 KB handed to
   /// `emit` whenever that much is written.
   public func write(_ report: AuditReport, to emit: (String) -> Void) {
-    var out = JSONOutput()
+    var out = JSONWriter()
     out.object { o in
       o.field("$schema", .string(Self.schema))
       o.field("version", .string("2.1.0"))
@@ -51,7 +52,7 @@ public struct SARIFReportWriter: ReportWriter {
     Auditor.allChecks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The driver's rules, the same for every report.
-  static let rules: JSONOutput.Value = .array(Auditor.allChecks.map(rule))
+  static let rules: JSONWriter.Value = .array(Auditor.allChecks.map(rule))
 
   static func level(_ f: Finding) -> String? {
     switch f.verdict {
@@ -63,7 +64,7 @@ public struct SARIFReportWriter: ReportWriter {
   }
 
   /// The run's members: tool, column kind, results (streamed), properties.
-  func run(_ report: AuditReport, into o: inout JSONOutput, _ emit: (String) -> Void) {
+  func run(_ report: AuditReport, into o: inout JSONWriter, _ emit: (String) -> Void) {
     o.field(
       "tool",
       .object([
@@ -105,9 +106,9 @@ public struct SARIFReportWriter: ReportWriter {
   }
 
   /// One result, or `nil` for a finding SARIF leaves out.
-  func result(_ f: Finding) -> JSONOutput.Value? {
+  func result(_ f: Finding) -> JSONWriter.Value? {
     guard let level = GateLevels.sarifLevel(f, Self.level(f), comparison) else { return nil }
-    var members: [(String, JSONOutput.Value)] = [
+    var members: [(String, JSONWriter.Value)] = [
       ("ruleId", .string(f.checkID.rawValue)),
       ("ruleIndex", .int(Self.ruleIndex[f.checkID] ?? 0)),
       ("level", .string(level)),
@@ -139,7 +140,7 @@ public struct SARIFReportWriter: ReportWriter {
           ])
         ))
     }
-    var properties: [(String, JSONOutput.Value)] = [
+    var properties: [(String, JSONWriter.Value)] = [
       ("component", .string(f.component)), ("state", .string(f.state)),
     ]
     if let theme = f.theme { properties.append(("theme", .string(theme))) }
@@ -166,7 +167,7 @@ public struct SARIFReportWriter: ReportWriter {
     return text + "."
   }
 
-  static func rule(_ c: CheckDescription) -> JSONOutput.Value {
+  static func rule(_ c: CheckDescription) -> JSONWriter.Value {
     let criterion = Criterion.named(c.criterion)
     let name = criterion.title.filter { $0.isLetter }
     let help =

@@ -61,7 +61,7 @@ import Testing
       #expect(Self.pieces(writer, report).joined() == writer.write(report), "\(name)")
     }
     let json = Self.pieces(JSONReportWriter(), report)
-    // 64 KB pieces (JSONOutput.flushSize) plus at most one finding or appearance (< 4 KB each).
+    // 64 KB pieces (JSONWriter.flushSize) plus at most one finding or appearance (< 4 KB each).
     #expect(json.count > 1)
     #expect(json.allSatisfy { $0.utf8.count < 64 * 1024 + 4096 })
     #expect(json.dropLast().allSatisfy { $0.utf8.count >= 64 * 1024 })

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColor
+import LegibleJSON
 import LegibleReports
 import Testing
 

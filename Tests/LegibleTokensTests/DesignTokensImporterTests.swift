@@ -116,22 +116,6 @@ import Testing
     #expect(error?.message.contains("expected ',' or '}'") == true)
   }
 
-  @Test func json5ReaderValues() throws {
-    let value = try JSON5Reader(file: "x.json5").parse(
-      "{a: 0x1F, b: +.5, c: 'it\\'s', d: [1, 2,], \"e\": 5., /* c */ f: null}")
-    guard case .object(let members) = value.kind else {
-      Issue.record("not an object")
-      return
-    }
-    #expect(members.map(\.key) == ["a", "b", "c", "d", "e", "f"])
-    #expect(members[0].value.kind == .number(31))
-    #expect(members[1].value.kind == .number(0.5))
-    #expect(members[2].value.kind == .string("it's"))
-    #expect(members[4].value.kind == .number(5))
-    #expect(throws: ImportError.self) { try JSON5Reader(file: "x").parse("{a: Infinity}") }
-    #expect(throws: ImportError.self) { try JSON5Reader(file: "x").parse("{a: 1 /* open") }
-  }
-
   @Test func detection() {
     let dtcg = Array(#"{"color": {"$type": "color"}}"#.utf8)
     let sd = Array(##"{"color": {"value": "#fff"}}"##.utf8)

@@ -4,6 +4,7 @@
 
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 /// A previous audit: per spec, its policy and the verdict and ratio of every finding.
 public struct Baseline: Sendable, Hashable {
@@ -89,14 +90,14 @@ public struct Baseline: Sendable, Hashable {
   /// - Throws: ``AuditSpecError`` (``AuditSpecError/Code/unreadableFile`` for a URL that is not
   ///   a `file:` URL).
   public init(contentsOf url: URL) throws(AuditSpecError) {
-    try self.init(contentsOfFile: try FileURL.path(of: url))
+    try self.init(contentsOfFile: try FileURL.path(of: url, orThrow: AuditSpecError.notAFileURL))
   }
 
   /// Parses a baseline from JSON text.
   ///
   /// - Throws: ``AuditSpecError`` naming the line, column and JSON path of what is wrong.
   public init(parsing text: String, file: String? = nil) throws(AuditSpecError) {
-    let root = try JSONDocument(parsing: text, file: file).root
+    let root = try JSONDocument(parsingSpec: text, file: file).root
     var reader = Reader(file: file)
     switch root.kind {
     case .object: reports = [try reader.report(root, path: "")]

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 /// Named colours per theme that an audit spec can refer to as `"{token.name}"`.
 ///
@@ -70,7 +71,9 @@ public struct ColorTokenTable: Sendable, Hashable {
   ///
   /// - Throws: ``AuditSpecError``, also for a URL that is not a `file:` URL.
   public static func tokenURLs(ofSpecAt url: URL) throws(AuditSpecError) -> [URL] {
-    try tokenPaths(ofSpecAt: try FileURL.path(of: url)).map { URL(fileURLWithPath: $0) }
+    try tokenPaths(ofSpecAt: try FileURL.path(of: url, orThrow: AuditSpecError.notAFileURL)).map {
+      URL(fileURLWithPath: $0)
+    }
   }
 
   /// The paths listed under `"tokens"` in the spec file at `path`, resolved against the spec's
@@ -80,7 +83,7 @@ public struct ColorTokenTable: Sendable, Hashable {
   ///   is not an array of strings.
   public static func tokenPaths(ofSpecAt path: String) throws(AuditSpecError) -> [String] {
     let text = try AuditSpec.readText(at: path)
-    let root = try JSONDocument(parsing: text, file: path).root
+    let root = try JSONDocument(parsingSpec: text, file: path).root
     guard case .object(let members) = root.kind,
       let value = members.last(where: { $0.key == "tokens" })?.value
     else { return [] }

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 import LegibleTokens
 
 /// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
@@ -117,7 +118,7 @@ struct ContrastPolicy {
   }
 
   /// The policy members of their `--json` objects.
-  var jsonMembers: [String: JSONOutput] {
+  var jsonMembers: [String: JSONWriter.Value] {
     [
       "coefficients": .string(coefficients.rawValue), "composite": .string(blend.rawValue),
       "backdrop": .string(backdrop.displayString),

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// One evaluated pair of `legible contrast`: effective colours, ratio, Lc and verdicts.
 struct ContrastResult {
@@ -67,19 +68,19 @@ struct ContrastResult {
   }
 
   /// The `--json` object.
-  var json: JSONOutput {
-    var members: [String: JSONOutput] = [
+  var json: JSONWriter.Value {
+    var members: [String: JSONWriter.Value] = [
       "ratio": .number(ratio),
       "ratioDisplay": .string(RatioFormatting.floored(ratio) + ":1"),
       "apca": .number(lc),
       "foreground": .string(pair.text.displayString),
       "background": .string(pair.background.displayString),
-      "policy": .object(
+      "policy": .sortedObject(
         policy.jsonMembers.merging(["apcaVersion": .string(policy.apca.constants.version)]) {
           $1
         }),
     ]
     for criterion in Self.criteria { members[Self.jsonKey(criterion)] = .bool(passes(criterion)) }
-    return .object(members)
+    return .sortedObject(members)
   }
 }

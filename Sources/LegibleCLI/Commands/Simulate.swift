@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// `legible simulate`: a colour as seen with a colour-vision deficiency.
 enum Simulate: Subcommand {
@@ -60,10 +61,10 @@ enum Simulate: Subcommand {
     let simulations = types.map { CVDSimulation($0, severity: severity, model: model) }
     let out = context.streams.output
     if arguments.flag("--json") {
-      let rows: [JSONOutput] = simulations.map { sim in
+      let rows: [JSONWriter.Value] = simulations.map { sim in
         let result = sim.simulate(color)
         let lin = sim.simulatedLinear(color.linearSRGB)
-        return .object([
+        return .sortedObject([
           "type": .string(sim.type.rawValue),
           "severity": .number(sim.severity),
           "model": .string(sim.model.rawValue),
@@ -73,7 +74,7 @@ enum Simulate: Subcommand {
         ])
       }
       out.write(
-        JSONOutput.object([
+        JSONWriter.Value.sortedObject([
           "input": .string(color.displayString), "simulations": .array(rows),
         ]).rendered)
       return .success

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// `legible suggest`: the nearest colours that reach a contrast target, verified after rounding.
 enum Suggest: Subcommand {
@@ -139,8 +140,8 @@ struct SuggestReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  var json: JSONOutput {
-    .object([
+  var json: JSONWriter.Value {
+    .sortedObject([
       "foreground": .string(foreground.displayString),
       "background": .string(background.displayString),
       "ratio": .number(current),
@@ -149,7 +150,7 @@ struct SuggestReport {
       "gamut": .string(suggester.gamut.rawValue),
       "suggestions": .array(
         results.map { r in
-          .object([
+          .sortedObject([
             "foreground": .string(r.textString),
             "background": .string(r.backgroundString),
             "ratio": .number(r.ratio),
@@ -159,7 +160,7 @@ struct SuggestReport {
             "move": .string(r.move.rawValue),
           ])
         }),
-      "policy": .object(
+      "policy": .sortedObject(
         policy.jsonMembers.merging([
           "opacity": .number(suggester.opacity), "rounding": .string(rounding),
         ]) { $1 }),

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 import LegibleTokens
 
 /// `legible tokens`: lists the resolved colour tokens of design-token files, asset catalogs,
@@ -44,9 +45,9 @@ enum Tokens: Subcommand {
     let out = context.streams.output
     if arguments.flag("--json") {
       out.write(
-        JSONOutput.array(
+        JSONWriter.Value.array(
           tokens.map { token in
-            .object([
+            .sortedObject([
               "name": .string(token.name),
               "theme": token.theme.map { .string($0) } ?? .null,
               "value": .string(token.color.cssString),

@@ -5,6 +5,7 @@
 import Dispatch
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 /// Streams lines of two colours (`FG BG`) to one result line each, in input order.
 ///

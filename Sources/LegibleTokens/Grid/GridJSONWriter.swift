@@ -1,3 +1,5 @@
+import LegibleJSON
+
 /// Writes contrast grids as one JSON array of cells, streamed cell by cell:
 /// `[{"theme":…,"foreground":…,"background":…,"foregroundValue":…,"backgroundValue":…,
 /// "ratio":4.4999,"display":"4.49","aaText":false,"aaLarge":true,"nonText":true,"aaaText":false}, …]`.
@@ -5,51 +7,41 @@
 public enum GridJSONWriter {
   /// Writes every cell of every grid.
   public static func write(_ grids: [ContrastGrid], to output: inout some GridOutput) {
-    output.write("[")
-    var first = true
-    for grid in grids {
-      let theme = grid.theme.map(GridEscaping.json) ?? "null"
-      // Each token's quoted name and value once, not once per cell.
-      let backgrounds = grid.backgrounds.map {
-        (
-          name: GridEscaping.json($0.name),
-          value: GridEscaping.json($0.color.cssString)
-        )
-      }
-      for f in grid.foregrounds {
-        let head =
-          "{\"theme\":\(theme),\"foreground\":\(GridEscaping.json(f.name)),\"background\":"
-        let foregroundValue = ",\"foregroundValue\":" + GridEscaping.json(f.color.cssString)
-        var text = ""
-        for (b, labels) in zip(grid.backgrounds, backgrounds) {
-          let cell = grid.cell(foreground: f, background: b)
-          text += first ? "\n  " : ",\n  "
-          first = false
-          text += head
-          text += labels.name
-          text += foregroundValue
-          text += ",\"backgroundValue\":"
-          text += labels.value
-          text += ",\"ratio\":"
-          ShortestDecimal.append(cell.ratio, to: &text)
-          text += ",\"display\":\""
-          text += cell.displayRatio
-          text += "\",\"aaText\":"
-          text += cell.meets(.aaText) ? "true" : "false"
-          text += ",\"aaLarge\":"
-          text += cell.meets(.aaLarge) ? "true" : "false"
-          text += ",\"nonText\":"
-          text += cell.meets(.nonText) ? "true" : "false"
-          text += ",\"aaaText\":"
-          text += cell.meets(.aaaText) ? "true}" : "false}"
-          if text.utf8.count >= 1 << 14 {
-            output.write(text)
-            text = ""
+    var json = JSONWriter()
+    json.array { json in
+      for grid in grids {
+        let theme: JSONWriter.Value = grid.theme.map { .encoded(GridEscaping.json($0)) } ?? .null
+        // Each token's quoted name and value once, not once per cell.
+        let backgrounds = grid.backgrounds.map {
+          (
+            name: JSONWriter.Value.encoded(GridEscaping.json($0.name)),
+            value: JSONWriter.Value.encoded(GridEscaping.json($0.color.cssString))
+          )
+        }
+        for f in grid.foregrounds {
+          let foreground = JSONWriter.Value.encoded(GridEscaping.json(f.name))
+          let foregroundValue = JSONWriter.Value.encoded(GridEscaping.json(f.color.cssString))
+          for (b, labels) in zip(grid.backgrounds, backgrounds) {
+            let cell = grid.cell(foreground: f, background: b)
+            json.object(compact: true) { json in
+              json.field("theme", theme)
+              json.field("foreground", foreground)
+              json.field("background", labels.name)
+              json.field("foregroundValue", foregroundValue)
+              json.field("backgroundValue", labels.value)
+              json.field("ratio", .number(cell.ratio))
+              json.field("display", .string(cell.displayRatio))
+              json.field("aaText", .bool(cell.meets(.aaText)))
+              json.field("aaLarge", .bool(cell.meets(.aaLarge)))
+              json.field("nonText", .bool(cell.meets(.nonText)))
+              json.field("aaaText", .bool(cell.meets(.aaaText)))
+            }
+            json.flush(to: { output.write($0) }, minimum: 1 << 14)
           }
         }
-        output.write(text)
       }
     }
-    output.write(first ? "]\n" : "\n]\n")
+    json.raw("\n")
+    json.flush(to: { output.write($0) }, minimum: 0)
   }
 }

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleJSON
 
 /// Where grid writers put their text, chunk by chunk (so large grids are never held in memory).
 public protocol GridOutput {

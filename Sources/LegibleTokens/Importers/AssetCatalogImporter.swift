@@ -13,8 +13,8 @@
 //   set has a dark entry, otherwise theme-less.
 
 import Foundation
-import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Reads colour sets from Xcode asset catalogs (`*.xcassets`), a lone `*.colorset` folder or its
 /// `Contents.json`.

@@ -17,8 +17,8 @@
 // - JSON5 files (`.json5`, Primer) are read with ``JSON5Reader``.
 
 import Foundation
-import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Imports W3C design tokens (DTCG 2025.10) from `.tokens`, `.tokens.json`, `.json5` and JSON
 /// files that use `$value`/`$type`, including resolver documents with theme modifiers.

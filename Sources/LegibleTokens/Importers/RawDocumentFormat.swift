@@ -1,4 +1,4 @@
-import LegibleAudit
+import LegibleJSON
 
 /// A JSON token format read through ``RawDocument`` (DTCG, Style Dictionary): its importers share
 /// one path from files to a ``TokenSet``, siblings of the same format read as alias context.

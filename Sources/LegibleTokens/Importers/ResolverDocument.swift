@@ -7,7 +7,7 @@
 // theme (theme-less values remain the fallback, see AliasResolver).
 
 import Foundation
-import LegibleAudit
+import LegibleJSON
 
 /// Reads a resolver document into raw tokens.
 struct ResolverDocument {

@@ -11,8 +11,8 @@
 //   counted in one note.
 
 import Foundation
-import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Imports Style Dictionary JSON (`value`, `type`) including Spectrum's per-theme `sets`.
 public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// A reader for one source format (DTCG JSON, Style Dictionary, Tokens Studio, Xcode asset
 /// catalogs, Android resources, CSS custom properties…).
@@ -40,7 +41,7 @@ extension TokenImporter {
   /// - Throws: ``ImportError``, also ``ImportError/Code/unreadableFile`` for a URL that is not a
   ///   `file:` URL.
   public func importTokens(from url: URL) throws(ImportError) -> TokenSet {
-    try importTokens(from: try FileURL.path(of: url))
+    try importTokens(from: try FileURL.path(of: url, orThrow: ImportError.notAFileURL))
   }
 
   /// Imports each file on its own and merges the results.

@@ -10,8 +10,8 @@
 //   and references inside other strings are reported as unresolvable.
 
 import Foundation
-import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// Imports Tokens Studio (Figma Tokens) JSON: single files with sets and `$themes`, or folders
 /// with `$themes.json` / `$metadata.json`.

@@ -1,6 +1,6 @@
 import Foundation
-import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// A token as read from a document, before aliases are followed: one theme's value of one name.
 struct RawToken: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 /// Finds the right importer for each path and merges what they read.
 ///
@@ -70,7 +71,7 @@ public struct TokenLoader: Sendable {
   /// - Throws: ``ImportError`` as ``load(_:)`` does, and
   ///   ``ImportError/Code/unreadableFile`` for a URL that is not a `file:` URL.
   public func load(contentsOf urls: [URL]) throws(ImportError) -> TokenSet {
-    try load(try FileURL.paths(of: urls))
+    try load(try FileURL.paths(of: urls, orThrow: ImportError.notAFileURL))
   }
 
   private func loadDirectory(

@@ -1,7 +1,6 @@
+import LegibleJSON
 import TestSupport
 import Testing
-
-@testable import LegibleTokens
 
 /// ``ShortestDecimal`` must spell every Double exactly as `Double.description` does (the
 /// contract of `legible contrast --batch` and of grid JSON ratios).

@@ -1,36 +1,34 @@
 // A JSON5 reader (https://spec.json5.org/, version 1.0.0) producing the same positioned
-// `JSONValue` tree as LegibleAudit's strict `JSONDocument`, so every JSON-based importer shares
+// `JSONValue` tree as the strict `JSONDocument`, so every JSON-based importer shares
 // one code path. Supported beyond RFC 8259: `//` and `/* */` comments, single-quoted strings,
 // unquoted identifier keys (ASCII letters, digits, `$`, `_`), trailing commas, hexadecimal
 // numbers, leading `+`, leading or trailing decimal point, escaped line continuations.
 // `Infinity` and `NaN` are rejected (no colour component can use them). Duplicate keys are kept
 // in document order (later members win when a caller builds a dictionary). Nesting is limited to
-// ``JSON5Reader/maximumDepth``. Never traps: every problem is an ``ImportError`` with line and
-// column.
-
-import LegibleAudit
+// ``JSON5Reader/maximumDepth``. Never traps: every problem is a ``JSONParseError`` with a code,
+// the line and the column.
 
 /// Parses JSON5 text into a positioned `JSONValue` tree.
-public struct JSON5Reader: Sendable {
+package struct JSON5Reader: Sendable {
   /// The deepest nesting of arrays and objects accepted: 256, the same as token groups (strict
   /// JSON allows 512). This reader recurses once per level with large frames; 512 levels
   /// overflowed an 8 MiB thread stack under AddressSanitizer, and secondary threads on Apple
   /// platforms have 512 KiB.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// The file name put into errors.
-  public var file: String
+  package var file: String
 
   /// Creates a reader whose errors name `file`.
-  public init(file: String) {
+  package init(file: String) {
     self.file = file
   }
 
   /// Parses a JSON5 text.
   ///
-  /// - Throws: ``ImportError`` (``ImportError/Code/malformedDocument`` with the line and column,
-  ///   or ``ImportError/Code/limitExceeded`` for nesting deeper than ``maximumDepth``).
-  public func parse(_ text: String) throws(ImportError) -> JSONValue {
+  /// - Throws: ``JSONParseError`` with the line and column (code
+  ///   ``JSONParseError/Code/nestingTooDeep`` for nesting deeper than ``maximumDepth``).
+  package func parse(_ text: String) throws(JSONParseError) -> JSONValue {
     var parser = JSON5Parser(scalars: Array(text.unicodeScalars), file: file)
     return try parser.parseDocument()
   }
@@ -55,10 +53,11 @@ private struct JSON5Parser {
     index + offset < scalars.count ? scalars[index + offset] : nil
   }
 
-  func error(_ message: String, line: Int? = nil, column: Int? = nil) -> ImportError {
-    ImportError(
-      .malformedDocument, message,
-      location: FileLocation(file: file, line: line ?? self.line, column: column ?? self.column))
+  func error(
+    _ code: JSONParseError.Code, _ message: String, line: Int? = nil, column: Int? = nil
+  ) -> JSONParseError {
+    JSONParseError(
+      code, message, file: file, line: line ?? self.line, column: column ?? self.column)
   }
 
   mutating func advance() {
@@ -72,14 +71,17 @@ private struct JSON5Parser {
     }
   }
 
-  mutating func parseDocument() throws(ImportError) -> JSONValue {
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     if current == "\u{FEFF}" { advance() }
     try skipTrivia()
-    guard current != nil else { throw error("the document is empty; expected a value") }
+    guard current != nil else {
+      throw error(.emptyDocument, "the document is empty; expected a value")
+    }
     let value = try parseValue()
     try skipTrivia()
     if let c = current {
-      throw error("unexpected \(describe(c)) after the top-level value; remove it")
+      throw error(
+        .trailingContent, "unexpected \(describe(c)) after the top-level value; remove it")
     }
     return value
   }
@@ -89,7 +91,7 @@ private struct JSON5Parser {
       ? "character U+\(String(s.value, radix: 16))" : "'\(s)'"
   }
 
-  mutating func skipTrivia() throws(ImportError) {
+  mutating func skipTrivia() throws(JSONParseError) {
     while let c = current {
       if c == "/" && peek(1) == "/" {
         while let d = current, d != "\n", d != "\r" { advance() }
@@ -109,7 +111,7 @@ private struct JSON5Parser {
         }
         if !closed {
           throw error(
-            "unterminated /* comment; add */", line: startLine, column: startColumn)
+            .unexpectedEnd, "unterminated /* comment; add */", line: startLine, column: startColumn)
         }
       } else if c.properties.isWhitespace || c == "\u{FEFF}" {
         advance()
@@ -119,8 +121,10 @@ private struct JSON5Parser {
     }
   }
 
-  mutating func parseValue() throws(ImportError) -> JSONValue {
-    guard let c = current else { throw error("unexpected end of input; expected a value") }
+  mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    guard let c = current else {
+      throw error(.unexpectedEnd, "unexpected end of input; expected a value")
+    }
     let (l, col) = (line, column)
     switch c {
     case "{": return try parseObject()
@@ -133,17 +137,20 @@ private struct JSON5Parser {
       case "false": return JSONValue(.bool(false), line: l, column: col)
       case "null": return JSONValue(.null, line: l, column: col)
       case "Infinity", "NaN":
-        throw error("\(word) is not supported here; write a finite number", line: l, column: col)
+        throw error(
+          .invalidNumber, "\(word) is not supported here; write a finite number", line: l,
+          column: col)
       default:
         throw error(
-          "unexpected word '\(word)'; expected a value (strings need quotes)", line: l,
+          .invalidLiteral, "unexpected word '\(word)'; expected a value (strings need quotes)",
+          line: l,
           column: col)
       }
     default:
       if c == "-" || c == "+" || c == "." || ("0"..."9").contains(c) {
         return JSONValue(.number(try parseNumber()), line: l, column: col)
       }
-      throw error("unexpected \(describe(c)); expected a value")
+      throw error(.unexpectedCharacter, "unexpected \(describe(c)); expected a value")
     }
   }
 
@@ -160,17 +167,16 @@ private struct JSON5Parser {
     c == "$" || c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
   }
 
-  mutating func enter() throws(ImportError) {
+  mutating func enter() throws(JSONParseError) {
     depth += 1
     if depth > JSON5Reader.maximumDepth {
-      throw ImportError(
-        .limitExceeded,
-        "nesting deeper than \(JSON5Reader.maximumDepth) levels; flatten the document",
-        location: FileLocation(file: file, line: line, column: column))
+      throw error(
+        .nestingTooDeep,
+        "nesting deeper than \(JSON5Reader.maximumDepth) levels; flatten the document")
     }
   }
 
-  mutating func parseObject() throws(ImportError) -> JSONValue {
+  mutating func parseObject() throws(JSONParseError) -> JSONValue {
     let (l, col) = (line, column)
     try enter()
     advance()
@@ -178,7 +184,8 @@ private struct JSON5Parser {
     while true {
       try skipTrivia()
       guard let c = current else {
-        throw error("unterminated object (opened at line \(l), column \(col)); add '}'")
+        throw error(
+          .unexpectedEnd, "unterminated object (opened at line \(l), column \(col)); add '}'")
       }
       if c == "}" {
         advance()
@@ -192,11 +199,14 @@ private struct JSON5Parser {
       } else if isIdentifierScalar(c) && !("0"..."9").contains(c) {
         key = identifier()
       } else {
-        throw error("unexpected \(describe(c)); expected a member name or '}'")
+        throw error(
+          .unexpectedCharacter, "unexpected \(describe(c)); expected a member name or '}'")
       }
       try skipTrivia()
       guard current == ":" else {
-        throw error("expected ':' after the member name \"\(key)\"")
+        throw error(
+          current == nil ? .unexpectedEnd : .unexpectedCharacter,
+          "expected ':' after the member name \"\(key)\"")
       }
       advance()
       try skipTrivia()
@@ -207,12 +217,12 @@ private struct JSON5Parser {
         advance()
       } else if current != "}" {
         guard let d = current else { continue }
-        throw error("unexpected \(describe(d)); expected ',' or '}'")
+        throw error(.unexpectedCharacter, "unexpected \(describe(d)); expected ',' or '}'")
       }
     }
   }
 
-  mutating func parseArray() throws(ImportError) -> JSONValue {
+  mutating func parseArray() throws(JSONParseError) -> JSONValue {
     let (l, col) = (line, column)
     try enter()
     advance()
@@ -220,7 +230,8 @@ private struct JSON5Parser {
     while true {
       try skipTrivia()
       guard let c = current else {
-        throw error("unterminated array (opened at line \(l), column \(col)); add ']'")
+        throw error(
+          .unexpectedEnd, "unterminated array (opened at line \(l), column \(col)); add ']'")
       }
       if c == "]" {
         advance()
@@ -233,27 +244,30 @@ private struct JSON5Parser {
         advance()
       } else if current != "]" {
         guard let d = current else { continue }
-        throw error("unexpected \(describe(d)); expected ',' or ']'")
+        throw error(.unexpectedCharacter, "unexpected \(describe(d)); expected ',' or ']'")
       }
     }
   }
 
-  mutating func parseString() throws(ImportError) -> String {
+  mutating func parseString() throws(JSONParseError) -> String {
     let (l, col) = (line, column)
-    guard let quote = current else { throw error("expected a string") }
+    guard let quote = current else { throw error(.unexpectedEnd, "expected a string") }
     advance()
     var text = ""
     while true {
       guard let c = current else {
         throw error(
-          "unterminated string (opened at line \(l), column \(col))", line: l, column: col)
+          .unexpectedEnd, "unterminated string (opened at line \(l), column \(col))", line: l,
+          column: col)
       }
       if c == quote {
         advance()
         return text
       }
       if c == "\n" || c == "\r" {
-        throw error("line break inside a string; escape it as \\n", line: line, column: column)
+        throw error(
+          .invalidString, "line break inside a string; escape it as \\n", line: line, column: column
+        )
       }
       if c == "\\" {
         advance()
@@ -281,12 +295,13 @@ private struct JSON5Parser {
             advance()
             let low = try hexValue(digits: 4)
             guard (0xDC00...0xDFFF).contains(low) else {
-              throw error("a high surrogate must be followed by a low surrogate")
+              throw error(.invalidEscape, "a high surrogate must be followed by a low surrogate")
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let s = Unicode.Scalar(scalar) else {
-            throw error("\\u escape \(String(scalar, radix: 16)) is a lone surrogate")
+            throw error(
+              .invalidEscape, "\\u escape \(String(scalar, radix: 16)) is a lone surrogate")
           }
           text.unicodeScalars.append(s)
           continue
@@ -300,11 +315,13 @@ private struct JSON5Parser {
     }
   }
 
-  mutating func hexValue(digits: Int) throws(ImportError) -> UInt32 {
+  mutating func hexValue(digits: Int) throws(JSONParseError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<digits {
       guard let c = current, c.isASCII, let d = UInt32(String(c), radix: 16) else {
-        throw error("expected \(digits) hexadecimal digits in the escape")
+        throw error(
+          current == nil ? .unexpectedEnd : .invalidEscape,
+          "expected \(digits) hexadecimal digits in the escape")
       }
       value = value * 16 + d
       advance()
@@ -312,13 +329,13 @@ private struct JSON5Parser {
     return value
   }
 
-  mutating func hexScalar(digits: Int) throws(ImportError) -> Unicode.Scalar {
+  mutating func hexScalar(digits: Int) throws(JSONParseError) -> Unicode.Scalar {
     let value = try hexValue(digits: digits)
-    guard let s = Unicode.Scalar(value) else { throw error("invalid escape") }
+    guard let s = Unicode.Scalar(value) else { throw error(.invalidEscape, "invalid escape") }
     return s
   }
 
-  mutating func parseNumber() throws(ImportError) -> Double {
+  mutating func parseNumber() throws(JSONParseError) -> Double {
     let (l, col) = (line, column)
     var negative = false
     if current == "+" || current == "-" {
@@ -334,7 +351,7 @@ private struct JSON5Parser {
         advance()
       }
       guard let v = UInt64(digits, radix: 16) else {
-        throw error("malformed hexadecimal number", line: l, column: col)
+        throw error(.invalidNumber, "malformed hexadecimal number", line: l, column: col)
       }
       return negative ? -Double(v) : Double(v)
     }
@@ -350,7 +367,7 @@ private struct JSON5Parser {
     if text.hasSuffix(".") { text += "0" }
     text = text.replacingDotExponent()
     guard let v = Double(text), v.isFinite else {
-      throw error("malformed number '\(text)'", line: l, column: col)
+      throw error(.invalidNumber, "malformed number '\(text)'", line: l, column: col)
     }
     return negative ? -v : v
   }

@@ -1,4 +1,4 @@
-import LegibleAudit
+import LegibleTokens
 
 extension TokenSet {
   /// The tokens as an audit `ColorTokenTable` (name → theme → colour, with `file:line`), with

@@ -4,7 +4,7 @@ extension JSONValue {
   ///
   /// Every JSON writer in Legible (reports, grids, token listings, the CLI) uses this one
   /// function, so their escaping cannot drift apart.
-  public static func quote(_ text: String, into out: inout String) {
+  package static func quote(_ text: String, into out: inout String) {
     out += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -23,7 +23,7 @@ extension JSONValue {
   }
 
   /// `text` as a JSON string literal; see ``quote(_:into:)``.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = ""
     quote(text, into: &out)
     return out

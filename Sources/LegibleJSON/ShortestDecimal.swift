@@ -15,10 +15,10 @@
 // subnormal, infinite, NaN) use `description` itself.
 
 /// Writes Doubles in shortest round-trip form without allocating.
-public enum ShortestDecimal {
+package enum ShortestDecimal {
   /// The room ``write(_:to:)`` needs after `out`: it writes at most 32 bytes of text but may
   /// store scratch bytes up to this far (they are overwritten by whatever comes next).
-  public static let maximumLength = 64
+  package static let maximumLength = 64
 
   /// Writes `value` as UTF-8, exactly as `value.description` spells it.
   ///
@@ -27,7 +27,7 @@ public enum ShortestDecimal {
   ///   - out: Room for at least ``maximumLength`` bytes.
   /// - Returns: The number of bytes written.
   @inlinable
-  public static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  package static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let biased = Int(value.exponentBitPattern)
     // 2^−6 ≤ |v| < 2^53: unbiased exponent −6 … 52.
     if biased >= 1017, biased <= 1075 {
@@ -38,7 +38,7 @@ public enum ShortestDecimal {
 
   /// Appends `value` in shortest round-trip form to `text`.
   @inlinable
-  public static func append(_ value: Double, to text: inout String) {
+  package static func append(_ value: Double, to text: inout String) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
       guard let base = buffer.baseAddress else { return }
       let count = write(value, to: base)

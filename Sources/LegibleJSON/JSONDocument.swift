@@ -4,26 +4,25 @@
 // surrogate escapes, no duplicate keys in one object (RFC 8259 §4 leaves them undefined; we reject
 // them so a spec cannot say two things at once), numbers must fit a Double, nesting is limited to
 // ``JSONDocument/maximumDepth``. A leading UTF-8 byte order mark is skipped (§8.1 allows it).
-// Never traps: every problem is an ``AuditSpecError`` with code `.malformedJSON` and line/column.
+// Never traps: every problem is a ``JSONParseError`` with a code and the line and column.
 
 import LegibleColor
 
 /// A parsed JSON text with positions, for error messages that say `file:line:col`.
-public struct JSONDocument: Sendable, Hashable {
+package struct JSONDocument: Sendable, Hashable {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// The top-level value.
-  public var root: JSONValue
+  package var root: JSONValue
 
   /// Parses a JSON text.
   ///
   /// - Parameters:
   ///   - text: The JSON text.
   ///   - file: A file name to put into errors.
-  /// - Throws: ``AuditSpecError`` with code ``AuditSpecError/Code/malformedJSON`` and the line and
-  ///   column of the problem.
-  public init(parsing text: String, file: String? = nil) throws(AuditSpecError) {
+  /// - Throws: ``JSONParseError`` with the kind of problem and its line and column.
+  package init(parsing text: String, file: String? = nil) throws(JSONParseError) {
     var parser = Parser(bytes: Array(text.utf8), file: file)
     root = try parser.parseDocument()
   }
@@ -42,9 +41,19 @@ private struct Parser {
     self.file = file
   }
 
-  func error(_ message: String, line: Int? = nil, column: Int? = nil) -> AuditSpecError {
-    AuditSpecError(
-      .malformedJSON, message, file: file, line: line ?? self.line, column: column ?? self.column)
+  func error(
+    _ code: JSONParseError.Code, _ message: String, line: Int? = nil, column: Int? = nil
+  ) -> JSONParseError {
+    JSONParseError(
+      code, message, file: file, line: line ?? self.line, column: column ?? self.column)
+  }
+
+  /// `.unexpectedEnd` at the end of the input, else `.unexpectedCharacter`.
+  var unexpected: JSONParseError.Code { current == nil ? .unexpectedEnd : .unexpectedCharacter }
+
+  /// The message for a byte that cannot start a value.
+  func expectedValue(_ b: UInt8) -> String {
+    "unexpected \(describe(b)): expected a value (object, array, string, number, true, false or null)"
   }
 
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -59,14 +68,17 @@ private struct Parser {
     while let b = current, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { advance() }
   }
 
-  mutating func parseDocument() throws(AuditSpecError) -> JSONValue {
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
-    guard current != nil else { throw error("empty document: expected a JSON value") }
+    guard current != nil else {
+      throw error(.emptyDocument, "empty document: expected a JSON value")
+    }
     let value = try parseValue()
     skipWhitespace()
     if current != nil {
-      throw error("unexpected \(describe(current)) after the end of the JSON value")
+      throw error(
+        .trailingContent, "unexpected \(describe(current)) after the end of the JSON value")
     }
     return value
   }
@@ -77,10 +89,12 @@ private struct Parser {
     return "byte 0x" + String(b, radix: 16, uppercase: true)
   }
 
-  mutating func parseValue() throws(AuditSpecError) -> JSONValue {
+  mutating func parseValue() throws(JSONParseError) -> JSONValue {
     let startLine = line
     let startColumn = column
-    guard let b = current else { throw error("unexpected end of input: expected a value") }
+    guard let b = current else {
+      throw error(.unexpectedEnd, "unexpected end of input: expected a value")
+    }
     let kind: JSONValue.Kind
     switch b {
     case UInt8(ascii: "{"): kind = try parseObject()
@@ -96,35 +110,35 @@ private struct Parser {
       try expectLiteral("null")
       kind = .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try parseNumber())
-    default:
-      throw error(
-        "unexpected \(describe(b)): expected a value (object, array, string, number, true, false or null)"
-      )
+    default: throw error(.unexpectedCharacter, expectedValue(b))
     }
     return JSONValue(kind, line: startLine, column: startColumn)
   }
 
-  mutating func expectLiteral(_ word: String) throws(AuditSpecError) {
+  mutating func expectLiteral(_ word: String) throws(JSONParseError) {
     let startLine = line
     let startColumn = column
     for expected in word.utf8 {
       guard current == expected else {
-        throw error("invalid literal: expected '\(word)'", line: startLine, column: startColumn)
+        throw error(
+          .invalidLiteral, "invalid literal: expected '\(word)'", line: startLine,
+          column: startColumn)
       }
       advance()
     }
   }
 
-  mutating func enter() throws(AuditSpecError) {
+  mutating func enter() throws(JSONParseError) {
     depth += 1
     if depth > JSONDocument.maximumDepth {
       throw error(
+        .nestingTooDeep,
         "nesting deeper than \(JSONDocument.maximumDepth) levels of arrays and objects is not supported"
       )
     }
   }
 
-  mutating func parseArray() throws(AuditSpecError) -> JSONValue.Kind {
+  mutating func parseArray() throws(JSONParseError) -> JSONValue.Kind {
     try enter()
     advance()  // [
     var items: [JSONValue] = []
@@ -136,6 +150,7 @@ private struct Parser {
     }
     while true {
       skipWhitespace()
+      if let b = current, b == UInt8(ascii: "]") { throw error(.trailingComma, expectedValue(b)) }
       items.append(try parseValue())
       skipWhitespace()
       switch current {
@@ -144,12 +159,13 @@ private struct Parser {
         advance()
         depth -= 1
         return .array(items)
-      default: throw error("unexpected \(describe(current)) in array: expected ',' or ']'")
+      default:
+        throw error(unexpected, "unexpected \(describe(current)) in array: expected ',' or ']'")
       }
     }
   }
 
-  mutating func parseObject() throws(AuditSpecError) -> JSONValue.Kind {
+  mutating func parseObject() throws(JSONParseError) -> JSONValue.Kind {
     try enter()
     advance()  // {
     var members: [JSONMember] = []
@@ -163,20 +179,23 @@ private struct Parser {
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else {
-        throw error("unexpected \(describe(current)) in object: expected a string key")
+        let code: JSONParseError.Code = current == UInt8(ascii: "}") ? .trailingComma : unexpected
+        throw error(code, "unexpected \(describe(current)) in object: expected a string key")
       }
       let keyLine = line
       let keyColumn = column
       let key = try parseString()
       if let first = seen[key] {
         throw error(
-          "duplicate key \"\(key)\" (first at line \(first.0), column \(first.1))", line: keyLine,
+          .duplicateKey, "duplicate key \"\(key)\" (first at line \(first.0), column \(first.1))",
+          line: keyLine,
           column: keyColumn)
       }
       seen[key] = (keyLine, keyColumn)
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw error("unexpected \(describe(current)) after key \"\(key)\": expected ':'")
+        throw error(
+          unexpected, "unexpected \(describe(current)) after key \"\(key)\": expected ':'")
       }
       advance()
       skipWhitespace()
@@ -189,12 +208,13 @@ private struct Parser {
         advance()
         depth -= 1
         return .object(members)
-      default: throw error("unexpected \(describe(current)) in object: expected ',' or '}'")
+      default:
+        throw error(unexpected, "unexpected \(describe(current)) in object: expected ',' or '}'")
       }
     }
   }
 
-  mutating func parseNumber() throws(AuditSpecError) -> Double {
+  mutating func parseNumber() throws(JSONParseError) -> Double {
     let startLine = line
     let startColumn = column
     let start = index
@@ -211,37 +231,46 @@ private struct Parser {
       advance()
       if let b = current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
         throw error(
-          "invalid number: leading zeros are not allowed", line: startLine, column: startColumn)
+          .invalidNumber, "invalid number: leading zeros are not allowed", line: startLine,
+          column: startColumn)
       }
     } else if digits(&self) == 0 {
-      throw error("invalid number: expected a digit", line: startLine, column: startColumn)
+      throw error(
+        .invalidNumber, "invalid number: expected a digit", line: startLine, column: startColumn)
     }
     if current == UInt8(ascii: ".") {
       advance()
-      if digits(&self) == 0 { throw error("invalid number: expected a digit after '.'") }
+      if digits(&self) == 0 {
+        throw error(.invalidNumber, "invalid number: expected a digit after '.'")
+      }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       advance()
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-      if digits(&self) == 0 { throw error("invalid number: expected a digit in the exponent") }
+      if digits(&self) == 0 {
+        throw error(.invalidNumber, "invalid number: expected a digit in the exponent")
+      }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw error("number \(text) is out of range", line: startLine, column: startColumn)
+      throw error(
+        .invalidNumber, "number \(text) is out of range", line: startLine, column: startColumn)
     }
     return value
   }
 
-  mutating func hex4() throws(AuditSpecError) -> UInt32 {
+  mutating func hex4() throws(JSONParseError) -> UInt32 {
     var v: UInt32 = 0
     for _ in 0..<4 {
-      guard let b = current else { throw error("unexpected end of input in \\u escape") }
+      guard let b = current else {
+        throw error(.unexpectedEnd, "unexpected end of input in \\u escape")
+      }
       let d: UInt32
       switch b {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
-      default: throw error("invalid \\u escape: expected 4 hexadecimal digits")
+      default: throw error(.invalidEscape, "invalid \\u escape: expected 4 hexadecimal digits")
       }
       v = v * 16 + d
       advance()
@@ -249,7 +278,7 @@ private struct Parser {
     return v
   }
 
-  mutating func parseString() throws(AuditSpecError) -> String {
+  mutating func parseString() throws(JSONParseError) -> String {
     let startLine = line
     let startColumn = column
     advance()  // "
@@ -263,7 +292,9 @@ private struct Parser {
     }
     while true {
       guard let b = current else {
-        throw error("unterminated string (started here)", line: startLine, column: startColumn)
+        throw error(
+          .unexpectedEnd, "unterminated string (started here)", line: startLine, column: startColumn
+        )
       }
       if b == UInt8(ascii: "\"") {
         if scalars.isEmpty {
@@ -278,6 +309,7 @@ private struct Parser {
       }
       if b < 0x20 {
         throw error(
+          .invalidString,
           "control character \(describe(b)) in string: escape it (e.g. \\n, \\t, \\u0000)")
       }
       if b != UInt8(ascii: "\\") {
@@ -286,7 +318,9 @@ private struct Parser {
       }
       flush(self, index, into: &scalars)
       advance()
-      guard let e = current else { throw error("unexpected end of input in escape") }
+      guard let e = current else {
+        throw error(.unexpectedEnd, "unexpected end of input in escape")
+      }
       advance()
       switch e {
       case UInt8(ascii: "\""): scalars.append("\"")
@@ -302,25 +336,27 @@ private struct Parser {
         var value = u
         if (0xD800...0xDBFF).contains(u) {
           guard current == UInt8(ascii: "\\") else {
-            throw error("lone high surrogate \\u\(String(u, radix: 16)) in string")
+            throw error(.invalidEscape, "lone high surrogate \\u\(String(u, radix: 16)) in string")
           }
           advance()
           guard current == UInt8(ascii: "u") else {
-            throw error("lone high surrogate \\u\(String(u, radix: 16)) in string")
+            throw error(.invalidEscape, "lone high surrogate \\u\(String(u, radix: 16)) in string")
           }
           advance()
           let low = try hex4()
           guard (0xDC00...0xDFFF).contains(low) else {
-            throw error("high surrogate not followed by a low surrogate in string")
+            throw error(.invalidEscape, "high surrogate not followed by a low surrogate in string")
           }
           value = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(u) {
-          throw error("lone low surrogate \\u\(String(u, radix: 16)) in string")
+          throw error(.invalidEscape, "lone low surrogate \\u\(String(u, radix: 16)) in string")
         }
-        guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
+        guard let scalar = Unicode.Scalar(value) else {
+          throw error(.invalidEscape, "invalid \\u escape")
+        }
         scalars.append(scalar)
       default:
-        throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in string")
+        throw error(.invalidEscape, "invalid escape '\\\(Character(Unicode.Scalar(e)))' in string")
       }
       runStart = index
     }

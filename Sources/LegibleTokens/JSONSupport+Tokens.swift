@@ -1,17 +1,19 @@
 import Foundation
-import LegibleAudit
+import LegibleJSON
 
-/// Helpers shared by the JSON-based importers.
-enum JSONSupport {
-  /// Parses strict JSON (RFC 8259, via LegibleAudit's `JSONDocument`) or JSON5.
+/// The token importers' side of the JSON helpers: parsing into an ``ImportError``, numbers
+/// written as strings, aliases, theme names from file names and sibling files.
+extension JSONSupport {
+  /// Parses strict JSON (RFC 8259, `JSONDocument`) or JSON5; nesting too deep is
+  /// ``ImportError/Code/limitExceeded``, any other problem ``ImportError/Code/malformedDocument``.
   static func parse(_ text: String, file: String, json5: Bool) throws(ImportError) -> JSONValue {
-    if json5 { return try JSON5Reader(file: file).parse(text) }
     do {
-      return try JSONDocument(parsing: text, file: file).root
+      return json5
+        ? try JSON5Reader(file: file).parse(text) : try JSONDocument(parsing: text, file: file).root
     } catch {
       let location = FileLocation(file: file, line: error.line, column: error.column)
       let code: ImportError.Code =
-        error.message.contains("deep") ? .limitExceeded : .malformedDocument
+        error.code == .nestingTooDeep ? .limitExceeded : .malformedDocument
       throw ImportError(code, error.message, location: location)
     }
   }
@@ -22,74 +24,13 @@ enum JSONSupport {
     return try parse(text, file: path, json5: path.lowercased().hasSuffix(".json5"))
   }
 
-  /// The members of an object, or `nil`.
-  static func members(_ v: JSONValue) -> [JSONMember]? {
-    if case .object(let list) = v.kind { return list }
-    return nil
-  }
-
-  /// The last member called `key` (later duplicates win, as in JavaScript).
-  static func member(_ v: JSONValue, _ key: String) -> JSONValue? {
-    members(v)?.last { $0.key == key }?.value
-  }
-
-  static func string(_ v: JSONValue?) -> String? {
-    if case .string(let s)? = v?.kind { return s }
-    return nil
-  }
-
+  /// A number, or a string that spells one (`"0.5"`, as some token files write it).
   static func number(_ v: JSONValue?) -> Double? {
     switch v?.kind {
     case .number(let n)?: return n
     case .string(let s)?: return Double(s.trimmingWhitespace())
     default: return nil
     }
-  }
-
-  /// Compact JSON text of a value (members in document order), for ``Token/extensions``.
-  static func text(_ v: JSONValue) -> String {
-    var out = ""
-    write(v, into: &out)
-    return out
-  }
-
-  private static func write(_ v: JSONValue, into out: inout String) {
-    switch v.kind {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n):
-      if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)) } else { out += "\(n)" }
-    case .string(let s): quote(s, into: &out)
-    case .array(let items):
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        write(item, into: &out)
-      }
-      out += "]"
-    case .object(let list):
-      out += "{"
-      for (i, m) in list.enumerated() {
-        if i > 0 { out += "," }
-        quote(m.key, into: &out)
-        out += ":"
-        write(m.value, into: &out)
-      }
-      out += "}"
-    }
-  }
-
-  static func quote(_ s: String, into out: inout String) {
-    JSONValue.quote(s, into: &out)
-  }
-
-  /// A JSON pointer segment (RFC 6901 escaping).
-  static func pointerSegment(_ key: String) -> String {
-    // Most keys need no escaping; Foundation's replacingOccurrences costs microseconds each.
-    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-      return key
-    }
-    return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
   /// The alias target inside `{…}`, or `nil` when the string is not a whole alias.

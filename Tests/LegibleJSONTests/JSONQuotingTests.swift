@@ -1,4 +1,4 @@
-import LegibleAudit
+import LegibleJSON
 import Testing
 
 @Suite struct JSONQuotingTests {

@@ -1,0 +1,240 @@
+/// Legible's one JSON writer: members in the order written, empty containers as `[]` and `{}`,
+/// numbers in shortest round-trip form (``ShortestDecimal``, as `Double.description` spells
+/// them), strings escaped by ``JSONValue/quote(_:into:)``.
+///
+/// Containers are pretty-printed (one item per line, 2-space indentation, `"key": value`) or
+/// compact (`{"key":value,…}` on one line, for grid cells and token extensions). They are opened
+/// and closed as the writer goes (``object(_:compact:_:)``, ``array(_:compact:_:)``), so a report
+/// is never held as a whole tree; small values are passed as a ``Value``. The text accumulates in
+/// ``text`` until ``flush(to:minimum:)`` hands it on, so a writer emits pieces of about
+/// ``flushSize`` bytes and memory stays bounded by one piece plus one value.
+package struct JSONWriter {
+  /// A JSON value written in one go (one finding, one policy object, one CLI result).
+  package enum Value: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// A number; a non-finite one is written as `null`.
+    case number(Double)
+    case string(String)
+    /// JSON text already encoded (a quoted name written once and reused), written as is.
+    case encoded(String)
+    case array([Value])
+    case object([(String, Value)])
+
+    /// An object whose members are sorted by key (UTF-8 order), for output that must not
+    /// depend on the order a dictionary was built in.
+    package static func sortedObject(_ members: [String: Value]) -> Value {
+      .object(
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
+          ($0.key, $0.value)
+        })
+    }
+
+    /// The value pretty-printed, ending with a newline.
+    package var rendered: String {
+      var writer = JSONWriter()
+      writer.field(nil, self)
+      return writer.text + "\n"
+    }
+
+    /// The value on one line, without spaces.
+    package var compactText: String {
+      var writer = JSONWriter()
+      writer.compactValue(self)
+      return writer.text
+    }
+  }
+
+  /// The size, in UTF-8 bytes, past which ``flush(to:minimum:)`` hands the text on.
+  package static let flushSize = 64 * 1024
+
+  /// The text written and not yet flushed.
+  package private(set) var text = ""
+
+  /// The open containers, outermost first: whether each is an object, whether it is compact,
+  /// and its item count.
+  private var open: [(isObject: Bool, compact: Bool, count: Int)] = []
+
+  /// Creates an empty writer.
+  package init() {}
+
+  /// Indentation by nesting level, computed once.
+  private static let pads: [String] = (0..<24).map { String(repeating: " ", count: 2 * $0) }
+
+  private static func pad(_ level: Int) -> String {
+    level < pads.count ? pads[level] : String(repeating: " ", count: 2 * level)
+  }
+
+  /// Writes a value at the top level or as the next member (`key`) or element (`key == nil`) of
+  /// the innermost open container; inside a compact container the value is compact too.
+  package mutating func field(_ key: String?, _ value: Value) {
+    begin(key)
+    if open.last?.compact == true {
+      compactValue(value)
+    } else {
+      emit(value, level: open.count)
+    }
+  }
+
+  /// Writes the next element of the innermost open array.
+  package mutating func element(_ value: Value) { field(nil, value) }
+
+  /// Opens an object (as member `key` of the enclosing object, or as an element), lets `body`
+  /// write its members and closes it. A `compact` object (and everything in it) is written on
+  /// one line.
+  package mutating func object(
+    _ key: String? = nil, compact: Bool = false, _ body: (inout JSONWriter) -> Void
+  ) {
+    container(key, isObject: true, compact: compact, body)
+  }
+
+  /// Opens an array (as member `key` of the enclosing object, or as an element), lets `body`
+  /// write its elements and closes it. A `compact` array (and everything in it) is written on
+  /// one line.
+  package mutating func array(
+    _ key: String? = nil, compact: Bool = false, _ body: (inout JSONWriter) -> Void
+  ) {
+    container(key, isObject: false, compact: compact, body)
+  }
+
+  /// Appends text as is (the trailing newline).
+  package mutating func raw(_ s: String) { text += s }
+
+  /// Hands the text written so far to `emit` once it is at least `minimum` bytes long (pass 0 at
+  /// the end); an empty text is never emitted.
+  package mutating func flush(to emit: (String) -> Void, minimum: Int = flushSize) {
+    guard !text.isEmpty, text.utf8.count >= minimum else { return }
+    emit(text)
+    text = ""
+  }
+
+  private mutating func container(
+    _ key: String?, isObject: Bool, compact: Bool, _ body: (inout JSONWriter) -> Void
+  ) {
+    begin(key)
+    text += isObject ? "{" : "["
+    open.append((isObject, compact || open.last?.compact == true, 0))
+    body(&self)
+    let closed = open.removeLast()
+    if closed.count > 0, !closed.compact {
+      text += "\n"
+      text += Self.pad(open.count)
+    }
+    text += isObject ? "}" : "]"
+  }
+
+  /// The separator, indentation and key before the next item of the innermost container.
+  private mutating func begin(_ key: String?) {
+    guard let last = open.indices.last else { return }
+    let first = open[last].count == 0
+    open[last].count += 1
+    if open[last].compact {
+      if !first { text += "," }
+      if let key {
+        Self.quote(key, into: &text)
+        text += ":"
+      }
+      return
+    }
+    text += first ? "\n" : ",\n"
+    text += Self.pad(open.count)
+    if let key {
+      Self.quote(key, into: &text)
+      text += ": "
+    }
+  }
+
+  /// Writes a scalar; `false` for an array or object.
+  private mutating func scalar(_ value: Value) -> Bool {
+    switch value {
+    case .null: text += "null"
+    case .bool(let b): text += b ? "true" : "false"
+    case .int(let i): text += String(i)
+    case .number(let d):
+      if d.isFinite { ShortestDecimal.append(d, to: &text) } else { text += "null" }
+    case .string(let s): Self.quote(s, into: &text)
+    case .encoded(let json): text += json
+    case .array, .object: return false
+    }
+    return true
+  }
+
+  /// Writes `value` pretty-printed, its closing bracket indented `level` steps.
+  private mutating func emit(_ value: Value, level: Int) {
+    guard !scalar(value) else { return }
+    switch value {
+    case .array(let items):
+      guard !items.isEmpty else {
+        text += "[]"
+        return
+      }
+      text += "["
+      for (i, item) in items.enumerated() {
+        text += i == 0 ? "\n" : ",\n"
+        text += Self.pad(level + 1)
+        emit(item, level: level + 1)
+      }
+      text += "\n"
+      text += Self.pad(level)
+      text += "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      text += "{"
+      for (i, (key, item)) in members.enumerated() {
+        text += i == 0 ? "\n" : ",\n"
+        text += Self.pad(level + 1)
+        Self.quote(key, into: &text)
+        text += ": "
+        emit(item, level: level + 1)
+      }
+      text += "\n"
+      text += Self.pad(level)
+      text += "}"
+    default: break
+    }
+  }
+
+  /// Writes `value` on one line, without spaces.
+  private mutating func compactValue(_ value: Value) {
+    guard !scalar(value) else { return }
+    switch value {
+    case .array(let items):
+      text += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { text += "," }
+        compactValue(item)
+      }
+      text += "]"
+    case .object(let members):
+      text += "{"
+      for (i, (key, item)) in members.enumerated() {
+        if i > 0 { text += "," }
+        Self.quote(key, into: &text)
+        text += ":"
+        compactValue(item)
+      }
+      text += "}"
+    default: break
+    }
+  }
+
+  /// Appends `s` as a JSON string literal (RFC 8259 §7) with ``JSONValue/quote(_:into:)``'s
+  /// escaping; a string with nothing to escape (no quote, backslash or control character) is
+  /// copied whole.
+  package static func quote(_ s: String, into out: inout String) {
+    let plain = s.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    guard plain else {
+      JSONValue.quote(s, into: &out)
+      return
+    }
+    out += "\""
+    out += s
+    out += "\""
+  }
+}
