@@ -17,7 +17,7 @@ help:
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
-	@echo "make bench  release benchmarks on the shared workload (benchmarks.md), then bench-cli"
+	@echo "make bench  release benchmarks on the shared workload (docs/reference/benchmarks.md), then bench-cli"
 	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit)"
 	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
@@ -141,7 +141,7 @@ consumer: deps
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples/LibraryConsumer
 
-# Python peers (benchmarks.md §2) are installed with pip when missing; offline or without pip
+# Python peers (docs/reference/benchmarks.md §2) are installed with pip when missing; offline or without pip
 # the peer rows are skipped with a message and the Swift rows still run.
 PEERS := wcag-contrast-ratio==0.9 coloraide==8.13.1 colour-science==0.4.7
 

@@ -5,7 +5,7 @@ Usage: bench_cli.py LEGIBLE [--runs N] [--palettes DIR] [--work DIR] [--skip ROW
 
 Rows (each a separate process per run, runs one after another, after one warm-up run; median,
 min and max of the wall time, and the peak RSS of the warm-up run, from GNU time):
-  batch 1M     legible contrast --batch <1M-pair workload> > /dev/null   (benchmarks.md §1)
+  batch 1M     legible contrast --batch <1M-pair workload> > /dev/null   (docs/reference/benchmarks.md §1)
   batch 10M    the same on the workload repeated 10 times (memory must stay flat)
   grid html    legible grid <palettes>/css/tailwind --format html -o <tmp>  (286 colours)
   grid json    the same with --format json

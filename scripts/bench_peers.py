@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Time one Python peer on the shared workload (shared/reference/benchmarks.md §1 and §4).
+"""Time one Python peer on the shared workload (docs/reference/benchmarks.md §1 and §4).
 
 Usage: bench_peers.py PEER WORKLOAD_FILE PAIRS
 PEER is one of: wcag-contrast-ratio, coloraide, colour-science. The first PAIRS lines of the
 workload file are read and split into hex strings first (not timed); the timer
-(time.perf_counter) covers only the "natural" compute loop of benchmarks.md §2, from hex strings
+(time.perf_counter) covers only the "natural" compute loop of docs/reference/benchmarks.md §2, from hex strings
 to the sum of the ratios. Prints one JSON object: peer, version, api, pairs, seconds, checksum,
 family. Exit status 3 with {"peer", "error"} when the peer is not installed.
 """

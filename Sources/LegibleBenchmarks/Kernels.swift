@@ -13,7 +13,7 @@ struct Kernels {
   let text: [UInt8]
   var out: [Double]
 
-  // The baseline's own pre-weighted tables (benchmarks.md §3: "a plain Swift loop").
+  // The baseline's own pre-weighted tables (docs/reference/benchmarks.md §3: "a plain Swift loop").
   let baselineRed: [Double]
   let baselineGreen: [Double]
   let baselineBlue: [Double]

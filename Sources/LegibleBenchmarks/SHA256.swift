@@ -1,7 +1,7 @@
 import LegibleColor
 
 // SHA-256 (FIPS 180-4), a small self-contained implementation to verify the workload bytes
-// against benchmarks.md §1 without outside packages or tools.
+// against docs/reference/benchmarks.md §1 without outside packages or tools.
 
 enum SHA256 {
   private static let k: [UInt32] = [

@@ -1,4 +1,4 @@
-// The shared benchmark workload (shared/reference/benchmarks.md §1): splitmix64 with seed 42, one
+// The shared benchmark workload (docs/reference/benchmarks.md §1): splitmix64 with seed 42, one
 // output per pair, fg = bits 63…40, bg = bits 39…16; text lines "%06X %06X\n".
 
 /// The splitmix64 generator, wrapping arithmetic on `UInt64`.
@@ -55,14 +55,15 @@ struct Workload {
   }
 }
 
-/// The published sha256 of the text form per N (benchmarks.md §1).
+/// The published sha256 of the text form per N (docs/reference/benchmarks.md §1).
 let publishedSHA256: [Int: String] = [
   1000: "909bd5e45550ceccd13e39d18f622b689542a8406affe3d6f4905d64117bfb7f",
   100_000: "24cde2b0fe220cc0a7d8cbd578851e08d2ce1687c353b07f1541467d15ccffc5",
   1_000_000: "e2cbc9b866e773af22c348dfd7ca1ad38996f275a667e7d2621476a0db740215",
 ]
 
-/// The published checksums per N: WCAG css4, WCAG 2126, APCA 0.0.98G-4g (benchmarks.md §1).
+/// The published checksums per N: WCAG css4, WCAG 2126, APCA 0.0.98G-4g
+/// (docs/reference/benchmarks.md §1).
 let publishedChecksums: [Int: (css4: Double, wcag: Double, apca: Double)] = [
   1000: (2568.689687447497, 2568.732411638226, -1130.0081113250053),
   100_000: (256788.07155277886, 256792.45022835358, -59862.9163912685),

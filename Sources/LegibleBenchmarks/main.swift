@@ -1,5 +1,5 @@
 // LegibleBenchmarks: throughput of Legible's contrast APIs on the shared workload
-// (shared/reference/benchmarks.md §1 and §4). Release build: `make bench`, or
+// (docs/reference/benchmarks.md §1 and §4). Release build: `make bench`, or
 // `swift build -c release --product LegibleBenchmarks --product legible` then
 // `.build/release/LegibleBenchmarks [--legible PATH] [--pairs N] [--cli-runs N]`.
 
@@ -61,7 +61,9 @@ let text = workload.text
 let digest = SHA256.hex(text)
 if let expected = publishedSHA256[pairCount] {
   guard digest == expected else { fail("sha256 mismatch for N=\(pairCount): \(digest)") }
-  print("sha256 N=\(pairCount): \(digest) (matches benchmarks.md §1; N=1000 and 100000 too)")
+  print(
+    "sha256 N=\(pairCount): \(digest) (matches docs/reference/benchmarks.md §1; "
+      + "N=1000 and 100000 too)")
 } else {
   print("sha256 N=\(pairCount): \(digest) (no published value)")
 }
@@ -112,7 +114,7 @@ let checks: [(String, Double, Double?)] = [
   ("APCA Lc 0.0.98G-4g (baseline loop)", checksum { $0.baselineAPCA() }, published?.apca),
   ("APCA Lc 0.0.98G-4g (CSSColor values)", checksum { $0.colorAPCA() }, published?.apca),
 ]
-print("\nChecksums (sum in file order; rel. tol. 1e-12 against benchmarks.md §1):")
+print("\nChecksums (sum in file order; rel. tol. 1e-12 against docs/reference/benchmarks.md §1):")
 for (name, value, expected) in checks {
   var verdict = "no published value"
   if let expected {
@@ -321,7 +323,8 @@ struct PeerResult {
 var peerResults: [PeerResult] = []
 if let peersScript {
   print("Running the Python peers (\(peersScript)), interleaved with Legible …")
-  // Pairs per run: the slow peers time a prefix of the same workload (benchmarks.md §2 rates).
+  // Pairs per run: the slow peers time a prefix of the same workload
+  // (docs/reference/benchmarks.md §2 rates).
   let peers: [(String, Int)] = [
     ("wcag-contrast-ratio", min(pairCount, 100_000)), ("coloraide", min(pairCount, 10_000)),
     ("colour-science", min(pairCount, 100_000)),
@@ -404,12 +407,14 @@ print(
   Machine: \(cpuModel()), \(ProcessInfo.processInfo.activeProcessorCount) cores; \(os)
   Toolchain: \(swiftVersion()); `swift build -c release` (-O, no unsafe flags); single core
   unless the row says "both cores".
-  Workload: benchmarks.md §1, N = \(grouped(Double(pairCount))), sha256 \(digest.prefix(12))…
+  Workload: docs/reference/benchmarks.md §1, N = \(grouped(Double(pairCount))), \
+  sha256 \(digest.prefix(12))…
   Medians of ≥ 5 runs, [min – max]. One table, one run: Legible's kernels and the Python peers.
   ratio: Legible rows = rate ÷ the baseline (the inline Swift loop, interleaved a, b, a, b, …);
   peer rows = Legible's natural kernel (hex text → `WCAG2LookupTable`, run alternately with
   the peer) ÷ the peer. Peers: CPython \(peerResults.isEmpty ? "not run" : pythonVersion()),
-  natural API from hex strings, timed in-process around the compute loop (benchmarks.md §4);
+  natural API from hex strings, timed in-process around the compute loop
+  (docs/reference/benchmarks.md §4);
   pairs/run is the workload prefix each peer computes.
 
   | metric | implementation | API | pairs/run | median pairs/s | [min – max] pairs/s | µs/pair | ratio | checksum (family) |
@@ -445,7 +450,8 @@ print(
   """
 
   Machine factor: this run's baseline ÷ 670 M (the plain Swift loop on the issue author's
-  machine, benchmarks.md §3) = \(fixed(machineFactor, 2)); the C loops of benchmarks.md §3
+  machine, docs/reference/benchmarks.md §3) = \(fixed(machineFactor, 2)); the C loops of
+  docs/reference/benchmarks.md §3
   scaled by it: WCAG AVX2 \(grouped(731.5e6 * machineFactor)), APCA \(grouped(27.4e6 * machineFactor)).
   """)
 

@@ -1,6 +1,7 @@
-// The argument parser of `legible`: a small table of options per subcommand (house-style.md §5).
-// No outside packages, so this stands in for swift-argument-parser, keeping its message shapes:
-// `Error: Unknown option '--foo'`, then the usage line, then the "See … --help" hint.
+// The argument parser of `legible`: a small table of options per subcommand
+// (docs/reference/house-style.md §5). No outside packages, so this stands in for
+// swift-argument-parser, keeping its message shapes: `Error: Unknown option '--foo'`, then the
+// usage line, then the "See … --help" hint.
 
 /// One option of a command: a flag (`--json`) or an option with a value (`--batch <path>`).
 struct OptionSpec: Sendable {

@@ -1,4 +1,4 @@
-/// The process exit status of `legible` (house-style.md §5).
+/// The process exit status of `legible` (docs/reference/house-style.md §5).
 ///
 /// | code | meaning |
 /// |---|---|

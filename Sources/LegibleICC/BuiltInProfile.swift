@@ -1,5 +1,5 @@
 // Built-in profiles for the CSS Color 4 predefined RGB spaces plus a grey profile, built in
-// memory with LittleCMS from the analytic definitions (shared/reference/color-spaces.md §3–§4):
+// memory with LittleCMS from the analytic definitions (docs/reference/color-spaces.md §3–§4):
 // CSS Color 4 §10 (https://www.w3.org/TR/css-color-4/#predefined) chromaticities and whites, and
 // the transfer functions as ICC parametric curves (lcms type 4 = ICC parametric type 3:
 // Y = (aX + b)^g for X ≥ d, Y = cX below).

@@ -1,7 +1,7 @@
 // ICC profiles read with LittleCMS 2 (lcms 2.14+, https://www.littlecms.com) and converted to
 // linear-light sRGB with a double-precision, unbounded transform (relative colorimetric intent).
 // Luminance is taken from these linear sRGB values, never from LittleCMS's XYZ PCS (D50).
-// See shared/reference/color-spaces.md §8–§9.
+// See docs/reference/color-spaces.md §8–§9.
 
 internal import CLittleCMS
 import Foundation

@@ -1,6 +1,6 @@
 // GitHub Actions workflow commands (github/docs workflow-commands.md; escaping from
 // actions/toolkit packages/core/src/command.ts). GitHub shows at most 10 error and 10 warning
-// annotations per step; the rest are summarised in one notice (formats.md §9).
+// annotations per step; the rest are summarised in one notice (docs/reference/formats.md §9).
 
 import LegibleAudit
 import LegibleColor

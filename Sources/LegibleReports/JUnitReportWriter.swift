@@ -1,5 +1,5 @@
 // JUnit XML, the common subset GitLab (docs.gitlab.com/ci/testing/unit_test_reports) and
-// Jenkins (junit-4.xsd) read; see shared reference formats.md §8.
+// Jenkins (junit-4.xsd) read; see docs/reference/formats.md §8.
 
 import LegibleAudit
 import LegibleColor

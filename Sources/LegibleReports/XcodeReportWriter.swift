@@ -1,5 +1,5 @@
 // Compiler-style diagnostics as Xcode, swiftc-aware editors and CI log parsers read them:
-// `path:line:column: error|warning|note: message` (formats.md §10).
+// `path:line:column: error|warning|note: message` (docs/reference/formats.md §10).
 
 import LegibleAudit
 import LegibleColor

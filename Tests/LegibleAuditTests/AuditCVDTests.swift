@@ -9,7 +9,8 @@ import Testing
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var type: CVDType
-    /// Machado 2009 severity 1 linear output for #FF0000 (cvd.md §8), before clamping.
+    /// Machado 2009 severity 1 linear output for #FF0000 (docs/reference/cvd.md §8), before
+    /// clamping.
     var linear: SIMD3<Double>
     var source: String
     var testDescription: String { name }
@@ -18,10 +19,10 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "red text on white, protanopia", type: .protanopia,
-      linear: SIMD3(0.152286, 0.114503, -0.003882), source: "cvd.md §8"),
+      linear: SIMD3(0.152286, 0.114503, -0.003882), source: "docs/reference/cvd.md §8"),
     Case(
       name: "red text on white, deuteranopia", type: .deuteranopia,
-      linear: SIMD3(0.367322, 0.280085, -0.011820), source: "cvd.md §8"),
+      linear: SIMD3(0.367322, 0.280085, -0.011820), source: "docs/reference/cvd.md §8"),
   ]
 
   static func spec(_ states: [String: StateSpec]) -> AuditSpec {
@@ -31,7 +32,8 @@ import Testing
   }
 
   /// A finding's ratio under simulation is the WCAG ratio of the clamped simulated colours: for
-  /// #FF0000 text on white, 1.05 / (Y + 0.05) with Y from cvd.md §8's clamped linear output.
+  /// #FF0000 text on white, 1.05 / (Y + 0.05) with Y from docs/reference/cvd.md §8's clamped linear
+  /// output.
   @Test(arguments: cases) func ratioOfKnownPair(_ c: Case) throws {
     let report = try Auditor(policy: AuditPolicy(cvd: [c.type])).audit(
       Self.spec([

@@ -28,48 +28,49 @@ extension AuditorTests {
         "normal": StateSpec(text: .color(.white), background: rgb(10, 132, 255), opacity: 0.8)
       ]),
       check: .boundary, coefficients: .css4, ratio: 2.828, tolerance: 1e-3,
-      verdict: .fail, source: "compositing.md §3: bg (59, 156.6, 255) → 2.828 vs the white label"),
+      verdict: .fail,
+      source: "docs/reference/compositing.md §3: bg (59, 156.6, 255) → 2.828 vs the white label"),
     RatioCase(
       name: "white label on #0A84FF at group opacity 0.8 (text)",
       spec: singleSpec(states: [
         "normal": StateSpec(text: .color(.white), background: rgb(10, 132, 255), opacity: 0.8)
       ]),
       check: .text, coefficients: .css4, ratio: 2.828, tolerance: 1e-3, verdict: .fail,
-      source: "compositing.md §3 table, group opacity 0.8"),
+      source: "docs/reference/compositing.md §3 table, group opacity 0.8"),
     RatioCase(
       name: "black label on #0A84FF at group opacity 0.8",
       spec: singleSpec(states: [
         "normal": StateSpec(text: .color(.black), background: rgb(10, 132, 255), opacity: 0.8)
       ]),
       check: .text, coefficients: .css4, ratio: 4.467, tolerance: 1e-3, verdict: .fail,
-      source: "compositing.md §3 table, black label"),
+      source: "docs/reference/compositing.md §3 table, black label"),
     RatioCase(
       name: "white on rgba(0,0,0,0.5) over an unknown surface",
       spec: singleSpec(
         surface: .unknown,
         states: ["normal": StateSpec(text: .color(.white), background: rgb(0, 0, 0, 0.5))]),
       check: .text, ratio: 3.98, maximum: 21, tolerance: 5e-3, verdict: .needsReview,
-      source: "compositing.md §5: 3.98 – 21"),
+      source: "docs/reference/compositing.md §5: 3.98 – 21"),
     RatioCase(
       name: "#767676 on rgba(0,0,0,0.5) over an unknown surface: min 1",
       spec: singleSpec(
         surface: .unknown,
         states: ["normal": StateSpec(text: rgb(118, 118, 118), background: rgb(0, 0, 0, 0.5))]),
       check: .text, ratio: 1, maximum: 4.62, tolerance: 5e-3, verdict: .needsReview,
-      source: "compositing.md §5: 1.00 – 4.62 (text luminance inside the interval)"),
+      source: "docs/reference/compositing.md §5: 1.00 – 4.62 (text luminance inside the interval)"),
     RatioCase(
       name: "black on rgba(255,255,255,0.6) over an unknown surface",
       spec: singleSpec(
         surface: .unknown,
         states: ["normal": StateSpec(text: .color(.black), background: rgb(255, 255, 255, 0.6))]),
       check: .text, ratio: 7.37, maximum: 21, tolerance: 5e-3, verdict: .pass,
-      source: "compositing.md §5: 7.37 – 21"),
+      source: "docs/reference/compositing.md §5: 7.37 – 21"),
     RatioCase(
       name: "white text on a translucent surface rgba(0,0,0,0.5) without own fill",
       spec: singleSpec(
         surface: rgb(0, 0, 0, 0.5), states: ["normal": StateSpec(text: .color(.white))]),
       check: .text, ratio: 3.98, maximum: 21, tolerance: 5e-3, verdict: .needsReview,
-      source: "compositing.md §5 (same pair, the translucency in the surface)"),
+      source: "docs/reference/compositing.md §5 (same pair, the translucency in the surface)"),
   ]
 
   @Test(arguments: ratioCases)
@@ -91,7 +92,8 @@ extension AuditorTests {
 
 extension AuditorTests {
   @Test func eightBitRoundingFlipsLargeText() throws {
-    // compositing.md §7: white @ 0.35 on #000 → 89.25 → 3.0096 passes 3:1; rounded 89 → 2.9980.
+    // docs/reference/compositing.md §7: white @ 0.35 on #000 → 89.25 → 3.0096 passes 3:1; rounded
+    // 89 → 2.9980.
     let spec = singleSpec(
       font: FontSpec(size: 24),
       states: ["normal": StateSpec(text: rgb(255, 255, 255, 0.35), background: .color(.black))])
@@ -105,7 +107,7 @@ extension AuditorTests {
   }
 
   @Test func coefficientsFlip() throws {
-    // contrast.md §1: #2F8823 on white: css4 4.500000148 / 2126 4.499870326.
+    // docs/reference/contrast.md §1: #2F8823 on white: css4 4.500000148 / 2126 4.499870326.
     let spec = singleSpec(states: ["normal": StateSpec(text: rgb(0x2F, 0x88, 0x23))])
     let f = try #require(try Auditor().audit(spec).findings.first { $0.check == .text })
     #expect(f.verdict == .fail)
@@ -182,7 +184,7 @@ extension AuditorTests {
     let spec = singleSpec(states: ["normal": StateSpec(text: rgb(0x88, 0x88, 0x88))])
     let report = try Auditor().audit(spec)
     let text = try #require(report.findings.first { $0.check == .text })
-    // contrast.md §8: #888 on #fff → Lc 63.056469930209424.
+    // docs/reference/contrast.md §8: #888 on #fff → Lc 63.056469930209424.
     #expect(
       isApproximatelyEqual(try #require(text.apca), 63.056469930209424, absoluteTolerance: 1e-9))
     #expect(report.findings.filter { $0.check != .text }.allSatisfy { $0.apca == nil })
@@ -202,7 +204,7 @@ extension AuditorTests {
     }
   }
 
-  // contrast.md §4.
+  // docs/reference/contrast.md §4.
   static let largeCases: [LargeCase] = [
     LargeCase(size: nil, weight: 700, policy: .wcagCSSPixels, large: false),
     LargeCase(size: 17, weight: 400, policy: .wcagCSSPixels, large: false),

@@ -15,8 +15,9 @@ import Testing
       message: "")
   }
 
-  /// cvd.md §5: achromatopsia (grey of equal luminance) leaves the WCAG ratio unchanged; the
-  /// protanopia ratio is that of the simulated pair (#ff0000 → #6d5f00, cvd.md §8).
+  /// docs/reference/cvd.md §5: achromatopsia (grey of equal luminance) leaves the WCAG ratio
+  /// unchanged; the protanopia ratio is that of the simulated pair (#ff0000 → #6d5f00,
+  /// docs/reference/cvd.md §8).
   @Test func ratiosUnderSimulation() throws {
     let f = Self.finding("normal", text: CSSColor(rgb: 0xFF0000), fill: .white)
     let rows = CVDReview.ratios(for: f)
@@ -31,7 +32,7 @@ import Testing
   }
 
   /// Two fills that differ only along Viénot's deutan projection direction (its null vector
-  /// (0.70725, −0.29275, 0.02234), cvd.md §3) look identical to a deuteranope.
+  /// (0.70725, −0.29275, 0.02234), docs/reference/cvd.md §3) look identical to a deuteranope.
   @Test func hueOnlyDifferenceCollapses() throws {
     let a = SIMD3<Double>(0.2, 0.3, 0.2)
     let b = a + 0.15 * SIMD3(0.70725, -0.29275, 0.02234)

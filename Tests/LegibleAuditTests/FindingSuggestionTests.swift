@@ -28,7 +28,8 @@ import Testing
   }
 
   /// FilledButton pressed (opacity 0.8 over white): the printed colour, parsed back and
-  /// substituted into the spec, passes when re-audited (seed example; compositing.md §3).
+  /// substituted into the spec, passes when re-audited (seed example;
+  /// docs/reference/compositing.md §3).
   @Test func filledButtonPressedReauditsAsPassing() throws {
     let report = try loadSeed()
     let f = try #require(finding(report, "FilledButton", "pressed", .text))

@@ -9,9 +9,9 @@ import Testing
 /// and change the rule's parameter; ΔE OK is measured on the colours as drawn.
 ///
 /// Expected values are recomputed here without the library's compositing or OKLab: source-over in
-/// gamma-encoded sRGB (compositing.md §3: `a·c + (1 − a)·backdrop` per channel), WCAG 2.2
-/// relative luminance and contrast ratio (sRGB decoding with the 0.04045 threshold), and OKLab
-/// from Ottosson's published linear-sRGB matrices (https://bottosson.github.io/posts/oklab/).
+/// gamma-encoded sRGB (docs/reference/compositing.md §3: `a·c + (1 − a)·backdrop` per channel),
+/// WCAG 2.2 relative luminance and contrast ratio (sRGB decoding with the 0.04045 threshold), and
+/// OKLab from Ottosson's published linear-sRGB matrices (https://bottosson.github.io/posts/oklab/).
 /// The library's OKLab goes through CSS Color 4's XYZ matrices, which agree with Ottosson's to
 /// about 1e-6 per coordinate; ΔE tolerances are 1e-5.
 @Suite struct RuleSuggestionTests {
@@ -210,11 +210,11 @@ import Testing
 
   // MARK: The base state must keep passing
 
-  /// Normal: #767676 on white (4.54:1, contrast.md §8). Highlighted: text `{alpha: 0.9}` on a fill
-  /// `{mix: "#000000", amount: 0.65}` (white → 0.35 grey). Under the rule a light base passes
-  /// highlighted (white draws 0.935 grey on 0.35 grey, recomputed here) but fails normal (white on
-  /// white, 1:1), and black fails highlighted, so no base colour is offered; the state's own
-  /// colour replaces the rule and the summary says why.
+  /// Normal: #767676 on white (4.54:1, docs/reference/contrast.md §8). Highlighted: text `{alpha:
+  /// 0.9}` on a fill `{mix: "#000000", amount: 0.65}` (white → 0.35 grey). Under the rule a light
+  /// base passes highlighted (white draws 0.935 grey on 0.35 grey, recomputed here) but fails
+  /// normal (white on white, 1:1), and black fails highlighted, so no base colour is offered; the
+  /// state's own colour replaces the rule and the summary says why.
   @Test func baseColourNeverBreaksTheBaseState() throws {
     let fill = Self.overWhite(Self.black, alpha: 0.65)
     let white: RGB = (1, 1, 1)

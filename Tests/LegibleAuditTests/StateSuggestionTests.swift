@@ -4,9 +4,10 @@ import TestSupport
 import Testing
 
 @Suite struct StateSuggestionTests {
-  /// Black text at alpha a on white composites to the grey 255·(1 − a). contrast.md §8: #777
-  /// (119) fails 4.5 at 4.478 and #767676 (118) passes at 4.542, so the smallest passing alpha
-  /// lies between 1 − 119/255 = 0.5333 and 1 − 118/255 = 0.5373.
+  /// Black text at alpha a on white composites to the grey 255·(1 − a).
+  /// docs/reference/contrast.md §8: #777 (119) fails 4.5 at 4.478 and #767676 (118) passes at
+  /// 4.542, so the smallest passing alpha lies between 1 − 119/255 = 0.5333 and 1 − 118/255 =
+  /// 0.5373.
   @Test func smallestPassingAlphaOfTranslucentBlack() throws {
     let text = CSSColor.black.withAlpha(0.4)
     let p = try #require(
@@ -58,7 +59,8 @@ import Testing
     #expect(fix.prefersParameter)
   }
 
-  /// #0A84FF at alpha 0.9 on white: raising alpha to 1 gives 4.0 (contrast.md §8: white on
+  /// #0A84FF at alpha 0.9 on white: raising alpha to 1 gives 4.0 (docs/reference/contrast.md §8:
+  /// white on
   /// #0A84FF is 3.65; with the WCAG row the pair is symmetric), which still fails 4.5, so the
   /// colour change wins.
   @Test func fixPrefersColourWhenParameterCannotPass() throws {

@@ -24,7 +24,8 @@ import Testing
     #expect(r.status == 0, "\(r.error)")
     let object = try jsonObject(r.output)
     let ratio = try #require(object["ratio"] as? Double)
-    // LittleCMS path: 1e-4 (house-style.md §6 allows 1e-6 on values, ratios amplify near black).
+    // LittleCMS path: 1e-4 (docs/reference/house-style.md §6 allows 1e-6 on values, ratios amplify
+    // near black).
     #expect(isApproximatelyEqual(ratio, 21, absoluteTolerance: 1e-4))
   }
 

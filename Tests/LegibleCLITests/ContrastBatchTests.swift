@@ -21,7 +21,7 @@ import Testing
     let r = runLegible(["contrast", "--batch", "-"], stdin: Self.pairs)
     #expect(r.status == 0)
     #expect(r.output == Self.expectedRatios(Self.pairs).joined(separator: "\n") + "\n")
-    // benchmarks.md §1 per-pair values, printed in shortest round-trip form.
+    // docs/reference/benchmarks.md §1 per-pair values, printed in shortest round-trip form.
     #expect(r.output.hasPrefix("4.809100918210831\n"))
     #expect(r.output.hasSuffix("\n2.0289003774312695\n"))
   }

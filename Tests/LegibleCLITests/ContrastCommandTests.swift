@@ -20,20 +20,20 @@ import Testing
     JSONCase(
       name: "#777 on white just fails AA", arguments: ["#777", "white"],
       ratio: 4.478089453577214, aa: false, foreground: "#777777", background: "#ffffff",
-      source: "contrast.md §8, w3c/wcag#200"),
+      source: "docs/reference/contrast.md §8, w3c/wcag#200"),
     JSONCase(
       name: "#767676 on white passes AA", arguments: ["#767676", "#fff"],
       ratio: 4.542224959605253, aa: true, foreground: "#767676", background: "#ffffff",
-      source: "contrast.md §8"),
+      source: "docs/reference/contrast.md §8"),
     JSONCase(
       name: "#2F8823 on white, wcag coefficients, fails", arguments: ["#2F8823", "white"],
       ratio: 4.499870326, aa: false, foreground: "#2f8823", background: "#ffffff",
-      source: "contrast.md §1"),
+      source: "docs/reference/contrast.md §1"),
     JSONCase(
       name: "#2F8823 on white, css4 coefficients, passes",
       arguments: ["#2F8823", "white", "--coefficients", "css4"],
       ratio: 4.500000148, aa: true, foreground: "#2f8823", background: "#ffffff",
-      source: "contrast.md §1"),
+      source: "docs/reference/contrast.md §1"),
   ]
 
   @Test(arguments: jsonCases)
@@ -73,8 +73,8 @@ import Testing
 
   @Test func translucentForegroundIsCompositedOverBackground() throws {
     // 50 % black on white is a 127.5 grey; the display rounds to #808080. Legible does not
-    // quantise, so the ratio is the 127.5 grey's 3.98 (compositing.md §5), not the 3.949 of the
-    // quantised #808080 (compositing.md §6).
+    // quantise, so the ratio is the 127.5 grey's 3.98 (docs/reference/compositing.md §5), not the
+    // 3.949 of the quantised #808080 (docs/reference/compositing.md §6).
     let expected = WCAG2Contrast().ratio(
       text: CSSColor(.sRGB, 0, 0, 0, alpha: 0.5), background: .white)
     let r = runLegible(["contrast", "--json", "rgb(0 0 0 / 0.5)", "white"])

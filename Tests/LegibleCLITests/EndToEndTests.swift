@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs the built `legible` binary (house-style.md §6: the CLI is tested end to end).
+/// Runs the built `legible` binary (docs/reference/house-style.md §6: the CLI is tested end to
+/// end).
 @Suite struct EndToEndTests {
   @Test func versionAndHelpExitZero() throws {
     let version = try runBinary(["--version"])

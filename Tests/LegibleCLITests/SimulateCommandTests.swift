@@ -5,7 +5,7 @@ import Testing
 @testable import LegibleCLI
 
 @Suite struct SimulateCommandTests {
-  /// cvd.md §8 hex column (Machado P/D 1.0, Brettel T; clamped, encoded, rounded).
+  /// docs/reference/cvd.md §8 hex column (Machado P/D 1.0, Brettel T; clamped, encoded, rounded).
   @Test(arguments: [
     ("#ff0000", "protanopia", "#6d5f00"),
     ("#ff0000", "deuteranopia", "#a39000"),
@@ -19,7 +19,7 @@ import Testing
     #expect(r.output.hasPrefix(hex + "\n"), "\(r.output)")
   }
 
-  /// cvd.md §8 Viénot column via --model.
+  /// docs/reference/cvd.md §8 Viénot column via --model.
   @Test func vienotModel() {
     let r = runLegible(["simulate", "#00ff00", "--cvd", "deuteranopia", "--model", "vienot-1999"])
     #expect(r.output.hasPrefix("#dbdb29\n"))

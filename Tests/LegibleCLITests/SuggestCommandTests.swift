@@ -5,7 +5,8 @@ import Testing
 @testable import LegibleCLI
 
 @Suite struct SuggestCommandTests {
-  /// contrast.md §8: #777 on white 4.478 fails; #767676 (4.542) is the nearest passing grey.
+  /// docs/reference/contrast.md §8: #777 on white 4.478 fails; #767676 (4.542) is the nearest
+  /// passing grey.
   @Test func sevenSevenSevenOnWhite() {
     let r = runLegible(["suggest", "#777", "white"])
     #expect(r.status == 0)
@@ -31,7 +32,7 @@ import Testing
     }
   }
 
-  /// contrast.md §8: #595959 is the nearest grey at 7:1 on white.
+  /// docs/reference/contrast.md §8: #595959 is the nearest grey at 7:1 on white.
   @Test func aaaTarget() {
     let r = runLegible(["suggest", "--target", "7", "--count", "1", "#777", "#fff"])
     #expect(r.output.contains("1. text #595959"))

@@ -15,9 +15,10 @@ struct CrossCheckCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct BuiltInProfileTests {
-  /// LittleCMS evaluates matrix-shaper pipelines in float32: 1e-6 (color-spaces.md §9).
+  /// LittleCMS evaluates matrix-shaper pipelines in float32: 1e-6
+  /// (docs/reference/color-spaces.md §9).
   static let lcmsTolerance = 1e-6
-  static let source = "CSS Color 4 §10 definitions; color-spaces.md §3–§4, §9"
+  static let source = "CSS Color 4 §10 definitions; docs/reference/color-spaces.md §3–§4, §9"
 
   static let crossChecks: [CrossCheckCase] = [
     CrossCheckCase(profile: .sRGB, space: .sRGB, tolerance: lcmsTolerance, source: source),
@@ -65,8 +66,8 @@ struct CrossCheckCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func displayP3RedIsUnboundedInLinearSRGB() {
-    // color-spaces.md §8: P3 (1,0,0) → linear sRGB (1.224940, −0.042057, −0.019638), quoted to
-    // 6 digits, so tolerance 1e-6 on top of the rounding: 2e-6.
+    // docs/reference/color-spaces.md §8: P3 (1,0,0) → linear sRGB (1.224940, −0.042057, −0.019638),
+    // quoted to 6 digits, so tolerance 1e-6 on top of the rounding: 2e-6.
     let red = ICCProfile.builtIn(.displayP3).linearSRGB([1, 0, 0])
     #expect(
       isApproximatelyEqual(red, SIMD3(1.224940, -0.042057, -0.019638), absoluteTolerance: 2e-6))

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ICCProfileConcurrencyTests {
   /// One profile shared by 8 tasks gives bit-identical results to a serial run
-  /// (cmsDoTransform is thread-safe since lcms 2.3; color-spaces.md §9 "Thread safety").
+  /// (cmsDoTransform is thread-safe since lcms 2.3; docs/reference/color-spaces.md §9 "Thread
+  /// safety").
   @Test func concurrentTasksAgreeWithSerial() async {
     let profile = ICCProfile.builtIn(.displayP3)
     var generator = SplitMix64(seed: 8)

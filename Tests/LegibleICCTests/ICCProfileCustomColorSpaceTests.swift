@@ -10,7 +10,7 @@ import Testing
     let color = try space.color(components: [1, 0, 0], alpha: 0.5)
     #expect(color.space == .sRGBLinear)
     #expect(color.alpha == 0.5)
-    // color-spaces.md §8: P3 red in linear sRGB, quoted to 6 digits.
+    // docs/reference/color-spaces.md §8: P3 red in linear sRGB, quoted to 6 digits.
     #expect(
       isApproximatelyEqual(
         color.components, SIMD3(1.224940, -0.042057, -0.019638), absoluteTolerance: 2e-6))

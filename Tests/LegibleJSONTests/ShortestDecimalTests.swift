@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test(
-    "published ratios and Lc values (benchmarks.md §1)",
+    "published ratios and Lc values (docs/reference/benchmarks.md §1)",
     arguments: [
       (4.809321620716277, "4.809321620716277"), (-57.65678660150111, "-57.65678660150111"),
       (2.029223409715322, "2.029223409715322"), (21.0, "21.0"), (1.0, "1.0"), (0.0, "0.0"),

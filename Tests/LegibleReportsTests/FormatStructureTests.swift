@@ -7,7 +7,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// What the reading systems require of each machine format (formats.md §7–§10).
+/// What the reading systems require of each machine format (docs/reference/formats.md §7–§10).
 @Suite struct FormatStructureTests {
   @Test func sarifHasWhatCodeScanningNeeds() throws {
     let text = SARIFReportWriter().write(try seedReport())

@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func exitStatusAndStrictness() throws {
-    // White on rgba(0,0,0,0.5) over an unknown surface: 3.98…21 → needs-review (compositing.md §5).
+    // White on rgba(0,0,0,0.5) over an unknown surface: 3.98…21 → needs-review
+    // (docs/reference/compositing.md §5).
     let report = try Auditor().audit(Self.spec(name: "x", surface: .unknown))
     #expect(report.summary.needsReview == 2)  // text 3.97…21 and boundary 1…3.97
     #expect(report.summary.fail == 0)

@@ -7,8 +7,8 @@ import Testing
 /// serial path does, including slow-path lines, blank lines and the output and message of a bad
 /// line; and it must really run concurrently on a multi-chunk input.
 @Suite struct ContrastLineBatchTests {
-  /// `count` workload-style lines (benchmarks.md §1 generator), with `extra` lines put at the
-  /// given line indices.
+  /// `count` workload-style lines (docs/reference/benchmarks.md §1 generator), with `extra` lines
+  /// put at the given line indices.
   static func input(count: Int, extra: [Int: String] = [:]) -> String {
     var state: UInt64 = 42
     var lines: [String] = []
@@ -134,7 +134,7 @@ import Testing
   }
 
   @Test func linesPrintRatiosInShortestRoundTripForm() {
-    // benchmarks.md §1 per-pair value; black on white is exactly 21.
+    // docs/reference/benchmarks.md §1 per-pair value; black on white is exactly 21.
     let outcome = Self.run(
       "BDD732 262FEB\n\n#000000\t#FFFFFF\r\nblack white", columns: .wcag, concurrent: true)
     #expect(String(decoding: outcome.output, as: UTF8.self) == "4.809100918210831\n21.0\n21.0\n")

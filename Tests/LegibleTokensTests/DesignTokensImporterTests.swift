@@ -9,7 +9,7 @@ import Testing
 
   @Test func colourObjectsStringsAndAliasChains() throws {
     let set = try importer.importTokens(from: TokenPaths.fixture("dtcg/basic.tokens.json"))
-    // formats.md §1 example: components are authoritative.
+    // docs/reference/formats.md §1 example: components are authoritative.
     #expect(set.color("color.brand") == CSSColor(.sRGB, 0, 0.4, 0.8))
     #expect(set.color("color.accent") == CSSColor(.displayP3, 1, 0, 1))
     #expect(set.color("color.scrim") == CSSColor(.sRGB, 0, 0, 0, alpha: 0.5))

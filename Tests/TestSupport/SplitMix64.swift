@@ -1,5 +1,5 @@
-/// SplitMix64 (Steele, Lea, Flood 2014; benchmarks.md §1): a tiny deterministic generator, so
-/// every run of a randomised test checks the same values.
+/// SplitMix64 (Steele, Lea, Flood 2014; docs/reference/benchmarks.md §1): a tiny deterministic
+/// generator, so every run of a randomised test checks the same values.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

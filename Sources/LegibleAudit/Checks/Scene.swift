@@ -1,8 +1,9 @@
 // Effective colours of a control, following the audit model documented in docs/audit-spec.md
-// and shared/reference/compositing.md: straight-alpha source-over (W3C Compositing 1 §5.1),
+// and docs/reference/compositing.md: straight-alpha source-over (W3C Compositing 1 §5.1),
 // fill = background over surface, text and border over the fill, focus ring over the surface,
-// then group opacity o: X → (X at alpha o) over the surface (compositing.md §3). Unknown or
-// translucent surfaces are evaluated over black and over white (compositing.md §5).
+// then group opacity o: X → (X at alpha o) over the surface (docs/reference/compositing.md §3).
+// Unknown or translucent surfaces are evaluated over black and over white
+// (docs/reference/compositing.md §5).
 
 import LegibleColor
 

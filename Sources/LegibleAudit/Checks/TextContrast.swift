@@ -1,8 +1,9 @@
 // WCAG 2.2 SC 1.4.3 Contrast (Minimum), AA: text ≥ 4.5:1, large-scale text ≥ 3:1;
 // SC 1.4.6 Contrast (Enhanced), AAA: ≥ 7:1, large-scale ≥ 4.5:1
 // (https://www.w3.org/TR/WCAG22/#contrast-minimum, #contrast-enhanced). Large-scale per the
-// configured LargeTextPolicy (contrast.md §4). Unrounded ratio compared with ≥ (contrast.md §5).
-// APCA Lc 0.0.98G-4g is attached as advice and never changes the verdict.
+// configured LargeTextPolicy (docs/reference/contrast.md §4). Unrounded ratio compared with ≥
+// (docs/reference/contrast.md §5). APCA Lc 0.0.98G-4g is attached as advice and never changes the
+// verdict.
 
 import LegibleColor
 

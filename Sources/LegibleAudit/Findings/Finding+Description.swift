@@ -1,8 +1,8 @@
 import LegibleColor
 
 // One line per finding for people (`print`, string interpolation, test failures): the subject,
-// the criterion and the measured ratio floored against the requirement (contrast.md §5: a
-// displayed ratio never rounds up).
+// the criterion and the measured ratio floored against the requirement
+// (docs/reference/contrast.md §5: a displayed ratio never rounds up).
 
 extension Finding: CustomStringConvertible {
   /// One line: component, state, theme (when the spec has themes), criterion, check, the ratio

@@ -8,7 +8,7 @@ public enum ConformanceLevel: String, Sendable, Hashable, Codable, CaseIterable 
   case aaa = "AAA"
 }
 
-/// Which text counts as large-scale (a reported policy; `contrast.md` §4).
+/// Which text counts as large-scale (a reported policy; `docs/reference/contrast.md` §4).
 public enum LargeTextPolicy: String, Sendable, Hashable, Codable, CaseIterable {
   /// WCAG with sizes in CSS px or platform points: large is ≥ 24, or ≥ 18.66 at weight ≥ 700
   /// (18 pt / 14 pt bold at 4/3 px per pt). The default.

@@ -3,10 +3,10 @@
 // parsed back; ContrastSuggester.swift) for each spec property that can move the measured pair:
 // the text or the background for text findings, the measured fill or border for boundaries, the
 // ring for focus. Each candidate is substituted into the resolved state and re-measured with the
-// audit's own scene (docs/audit-spec.md; compositing.md §3 and §5), so the reported ratio is the
-// one a re-audit of the printed colour gives; the passing candidate with the smallest ΔE OK wins.
-// ΔE OK is measured between the changed element as drawn before and after (after derivations,
-// alpha, the fill and group opacity; issue 15), never between the spec values.
+// audit's own scene (docs/audit-spec.md; docs/reference/compositing.md §3 and §5), so the reported
+// ratio is the one a re-audit of the printed colour gives; the passing candidate with the smallest
+// ΔE OK wins. ΔE OK is measured between the changed element as drawn before and after (after
+// derivations, alpha, the fill and group opacity; issue 15), never between the spec values.
 // A property derived by a rule (`from` + `{alpha: 0.4}`) is fixed through its base colour with the
 // rule kept (RuleSuggester.swift); when no base colour passes under the rule, the rule's parameter
 // changes and the suggestion says so. Text drawn at a group `opacity` also gets the opacity fix

@@ -4,12 +4,12 @@
 // up to 1 (more alpha or opacity moves the text away from the fill), so the nearest passing value
 // is the smallest one at or above the current value. Values are searched on a 0.001 grid
 // (``StateSuggestion/places`` decimals) and each is verified with the audit's compositing
-// (docs/audit-spec.md; compositing.md §3): background over the surface, text over the fill, then
-// group opacity over the surface; an unknown or translucent surface is evaluated over black and
-// over white and the smaller ratio counts (1 when the luminances cross, compositing.md §5).
-// The parameter change is compared with the colour change by ΔE OK of the colours as drawn: the
-// larger of the effective (composited) text's and fill's distances, since a group opacity moves
-// both (issue 15: a visible change is never reported as 0).
+// (docs/audit-spec.md; docs/reference/compositing.md §3): background over the surface, text over
+// the fill, then group opacity over the surface; an unknown or translucent surface is evaluated
+// over black and over white and the smaller ratio counts (1 when the luminances cross,
+// docs/reference/compositing.md §5). The parameter change is compared with the colour change by ΔE
+// OK of the colours as drawn: the larger of the effective (composited) text's and fill's distances,
+// since a group opacity moves both (issue 15: a visible change is never reported as 0).
 
 import LegibleColor
 

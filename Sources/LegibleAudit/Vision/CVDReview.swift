@@ -1,9 +1,10 @@
-// Re-checking audit findings as seen with colour-vision deficiencies (issue 7; cvd.md §1: the
-// effective, composited colours are simulated in linear sRGB, clamped, and the WCAG ratio is taken
-// as usual), and flagging states that only differ from the normal state by a hue the deficiency
-// cannot see (WCAG 2.2 SC 1.4.1 Use of Color). Distinguishability is ΔE OK (Euclidean OKLab
-// distance) with a threshold of 0.02, the just-noticeable difference CSS Color 4 uses for gamut
-// mapping (https://www.w3.org/TR/css-color-4/#binsearch, "JND = 0.02").
+// Re-checking audit findings as seen with colour-vision deficiencies (issue 7;
+// docs/reference/cvd.md §1: the effective, composited colours are simulated in linear sRGB,
+// clamped, and the WCAG ratio is taken as usual), and flagging states that only differ from the
+// normal state by a hue the deficiency cannot see (WCAG 2.2 SC 1.4.1 Use of Color).
+// Distinguishability is ΔE OK (Euclidean OKLab distance) with a threshold of 0.02, the
+// just-noticeable difference CSS Color 4 uses for gamut mapping
+// (https://www.w3.org/TR/css-color-4/#binsearch, "JND = 0.02").
 
 import LegibleColor
 

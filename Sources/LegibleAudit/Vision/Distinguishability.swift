@@ -2,8 +2,9 @@
 // differs from the normal state by hue alone is lost to someone who cannot see that hue. Each
 // state is compared with `normal` through the findings both share (same check and element): the
 // difference is the largest ΔE OK of the matched effective colours (``CVDReview/distance``), with
-// normal vision and under each simulation (cvd.md §1). A state collapses when the difference is
-// ≥ ``CVDReview/threshold`` (0.02, the CSS Color 4 JND) with normal vision and below it simulated.
+// normal vision and under each simulation (docs/reference/cvd.md §1). A state collapses when the
+// difference is ≥ ``CVDReview/threshold`` (0.02, the CSS Color 4 JND) with normal vision and below
+// it simulated.
 
 import LegibleColor
 

@@ -3,7 +3,7 @@
 // over black and over white. Each composite channel grows with the backdrop channel, so the
 // reachable background luminances are exactly [L(bg over black), L(bg over white)].
 // If the text luminance lies inside that interval, some backdrop matches it and the minimum is 1.
-// (shared/reference/compositing.md §5.)
+// (docs/reference/compositing.md §5.)
 
 /// The range of WCAG contrast ratios text can have on a translucent background over any backdrop.
 public struct BackdropRange: Sendable, Hashable {

@@ -2,7 +2,7 @@
 ///
 /// Browsers, axe-core, apca-w3, Android ATF and UIKit-era tools blend gamma-encoded sRGB
 /// (CSS Compositing and Blending Level 1 "simple alpha compositing"); some renderers blend in
-/// linear light, which changes results a lot (shared/reference/compositing.md §6).
+/// linear light, which changes results a lot (docs/reference/compositing.md §6).
 public enum BlendSpace: String, Sendable, Hashable, Codable, CaseIterable {
   /// Straight alpha, source-over, on gamma-encoded sRGB components. The default.
   case encodedSRGB = "srgb"

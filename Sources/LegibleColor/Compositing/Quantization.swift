@@ -1,5 +1,5 @@
 // Quantising composited colours to integer code values, as renderers and peers do
-// (shared/reference/compositing.md §7): axe-core and apca-w3 round to nearest, Android ATF
+// (docs/reference/compositing.md §7): axe-core and apca-w3 round to nearest, Android ATF
 // truncates (integer arithmetic).
 
 /// How a component is turned into an integer code value.
@@ -24,7 +24,7 @@ extension CSSColor {
     func q(_ x: Double) -> Double {
       let v = min(max(x, 0), 1) * scale
       // Tiny epsilon so that 0.8·10 + 0.2·255 = 58.999999999999986 truncates to 59 as ATF's
-      // integer form does (compositing.md §7).
+      // integer form does (docs/reference/compositing.md §7).
       let r = rounding == .nearest ? v.rounded(.toNearestOrAwayFromZero) : (v + 1e-9).rounded(.down)
       return r / scale
     }

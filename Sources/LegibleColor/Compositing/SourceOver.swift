@@ -33,7 +33,7 @@ extension CSSColor {
 
   /// This colour as part of a layer drawn at `opacity` over `backdrop` (group opacity: UIView
   /// `alpha`, CSS `opacity`): the layer is flattened first, then composited once with its alpha
-  /// multiplied by `opacity` (compositing.md §3).
+  /// multiplied by `opacity` (docs/reference/compositing.md §3).
   ///
   /// - Parameters:
   ///   - backdrop: What lies below the layer.

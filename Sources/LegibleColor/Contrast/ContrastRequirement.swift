@@ -9,7 +9,7 @@
 // - SC 2.4.13 Focus Appearance, AAA: focus indicator 3:1
 //   (https://www.w3.org/TR/WCAG22/#focus-appearance).
 // A ratio meets a threshold when the unrounded value is ≥ it (Understanding 1.4.3: "4.499:1 …
-// does not meet the 4.5:1 threshold"; contrast.md §5).
+// does not meet the 4.5:1 threshold"; docs/reference/contrast.md §5).
 
 /// A WCAG 2.2 contrast threshold: a success criterion, its level, what it applies to and the
 /// minimum ratio.

@@ -11,7 +11,8 @@
 // noise gate and the low clip give the same exact zeros (APCAVectorBatchTests states the
 // bounds, 1e-13 absolute and 1e-14 relative). Each lane depends only on its own pair, so a
 // pair's result does not depend on its position in the batch or on the number of threads.
-// Polarity-dependent: text first. Checksums match benchmarks.md §1 within 1e-12 relative.
+// Polarity-dependent: text first. Checksums match docs/reference/benchmarks.md §1 within 1e-12
+// relative.
 
 /// Precomputed APCA screen luminances for packed 8-bit sRGB colours (`0xRRGGBB`), with batch Lc.
 ///

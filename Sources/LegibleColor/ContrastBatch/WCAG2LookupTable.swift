@@ -4,7 +4,7 @@
 // three pre-weighted 256-entry tables, so that a pair costs six loads, four additions, a max, a
 // min and one division. Symmetric; range 1…21. The table entries are the very products the scalar
 // path computes, so results agree with `WCAG2Contrast.ratio(_:_:)` on `CSSColor(rgb:)` to the last
-// bit or two (summation order), well within 1e-12 relative (shared/reference/benchmarks.md §1).
+// bit or two (summation order), well within 1e-12 relative (docs/reference/benchmarks.md §1).
 // The batch loop works on four pairs at a time: twelve scalar table loads per side fill two
 // `SIMD4<Double>`, then packed flare additions, a branch-free select (max/min) and packed
 // divisions. The luminance is summed in the scalar path's order and the flare added after, so

@@ -1,7 +1,8 @@
 // CSS Color Module Level 4 (W3C Candidate Recommendation Draft, 2025;
 // https://www.w3.org/TR/css-color-4/) colour syntax: hex colours (§5.2), named colours (§6.1),
 // rgb()/rgba() (§5.1), hsl()/hsla() (§7), hwb() (§8), lab()/lch() (§9), oklab()/oklch() (§9),
-// color() with predefined (§10) and custom (§11, `--name`) spaces. See color-spaces.md §7.
+// color() with predefined (§10) and custom (§11, `--name`) spaces. See
+// docs/reference/color-spaces.md §7.
 //
 // Deliberate differences from a browser, all documented on ``CSSColorParser``:
 // - lab()/lch()/oklab()/oklch() keep out-of-range lightness and negative chroma (CSS clamps them

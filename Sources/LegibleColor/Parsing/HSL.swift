@@ -1,5 +1,5 @@
 // HSL and HWB to sRGB, CSS Color Module Level 4 §7.1 and §8.1
-// (https://www.w3.org/TR/css-color-4/#hsl-to-rgb, #hwb-to-rgb); color-spaces.md §7.
+// (https://www.w3.org/TR/css-color-4/#hsl-to-rgb, #hwb-to-rgb); docs/reference/color-spaces.md §7.
 
 /// Conversions from the cylindrical sRGB notations `hsl()` and `hwb()` to sRGB.
 enum HSL {

@@ -1,6 +1,6 @@
 // ProPhoto RGB (ROMM RGB). Source: CSS Color 4 §10.6; primaries R (0.734699, 0.265301),
 // G (0.159597, 0.840403), B (0.036598, 0.000105), white D50; gamma 1.8 with a linear toe.
-// Matrices as computed in CSS Color 4 sample code (shared/reference/color-spaces.md §4).
+// Matrices as computed in CSS Color 4 sample code (docs/reference/color-spaces.md §4).
 
 extension RGBSpaceDefinition {
   /// ProPhoto RGB.

@@ -1,15 +1,17 @@
-// Contrast fix suggestions that survive quantisation (anchors.md §4.6, contrast.md §5 and §8).
+// Contrast fix suggestions that survive quantisation (docs/reference/anchors.md §4.6,
+// docs/reference/contrast.md §5 and §8).
 //
 // Search: keep the OKLCH hue; move OKLCH lightness in both directions (darker and lighter),
 // reducing chroma only where the target gamut needs it (binary search for the largest in-gamut
 // chroma at that lightness); then try lowering chroma alone at the original lightness. Every
 // candidate is quantised to its printed form and parsed back, and the ratio is recomputed from
 // the parsed colour with the same compositing as the audit (text over background over backdrop,
-// then group opacity over the backdrop; docs/audit-spec.md, compositing.md §3). A candidate is kept
-// only if that ratio is ≥ the target (unrounded, contrast.md §5). Results are sorted by ΔE OK
-// (Euclidean OKLab distance, Ottosson 2020, https://bottosson.github.io/posts/oklab/), closest
-// first. MCU and Leonardo check before rounding, so their "guaranteed" tones can undershoot: a
-// grey at MCU tone 49.9 quantises to #777, 4.478:1 on white (contrast.md §8).
+// then group opacity over the backdrop; docs/audit-spec.md, docs/reference/compositing.md §3). A
+// candidate is kept only if that ratio is ≥ the target (unrounded, docs/reference/contrast.md §5).
+// Results are sorted by ΔE OK (Euclidean OKLab distance, Ottosson 2020,
+// https://bottosson.github.io/posts/oklab/), closest first. MCU and Leonardo check before rounding,
+// so their "guaranteed" tones can undershoot: a grey at MCU tone 49.9 quantises to #777, 4.478:1 on
+// white (docs/reference/contrast.md §8).
 //
 // Output forms: sRGB → `#rrggbb` (8-bit, nearest; `#rrggbbaa` when alpha is a whole byte,
 // otherwise `rgb(r g b / a)`); Display P3 → `color(display-p3 r g b)` with

@@ -1,10 +1,10 @@
-// The simulation models Legible implements, with their sources (shared/reference/cvd.md §2–5):
+// The simulation models Legible implements, with their sources (docs/reference/cvd.md §2–5):
 // - Machado, Oliveira & Fernandes 2009, IEEE TVCG 15(6), doi:10.1109/TVCG.2009.113 (matrices as
 //   transcribed in njsmith/colorspacious `colorspacious/cvd.py`, MIT);
 // - Viénot, Brettel & Mollon 1999, CSSColor Res. Appl. 24(4) (libDaltonLens `libDaltonLens.c`,
 //   Unlicense);
 // - Brettel, Viénot & Mollon 1997, JOSA A 14(10) (libDaltonLens `libDaltonLens.c`);
-// - achromatopsia as the grey of equal relative luminance (cvd.md §5).
+// - achromatopsia as the grey of equal relative luminance (docs/reference/cvd.md §5).
 
 /// A CVD simulation model (a reported policy).
 public enum CVDModel: String, Sendable, Hashable, Codable, CaseIterable {
@@ -20,8 +20,8 @@ public enum CVDModel: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The model used for a deficiency when none is chosen: Machado 2009 for protan and deutan
   /// (matches browser DevTools and supports every severity), Brettel 1997 for tritanopia (the
-  /// model cvd.md recommends for tritan dichromacy), Machado 2009 for tritanomaly (its severity
-  /// table), and luminance for achromatopsia.
+  /// model docs/reference/cvd.md recommends for tritan dichromacy), Machado 2009 for tritanomaly
+  /// (its severity table), and luminance for achromatopsia.
   public static func `default`(for type: CVDType) -> CVDModel {
     switch type {
     case .protanopia, .deuteranopia, .protanomaly, .deuteranomaly, .tritanomaly: .machado2009

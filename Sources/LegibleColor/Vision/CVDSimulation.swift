@@ -1,8 +1,8 @@
-// Colour-vision-deficiency simulation in linear sRGB (shared/reference/cvd.md §1):
+// Colour-vision-deficiency simulation in linear sRGB (docs/reference/cvd.md §1):
 // decode sRGB with the piecewise curve, apply the model, clamp to 0…1 for display and contrast.
 // Models and sources: see ``CVDModel`` (Machado 2009, Viénot 1999, Brettel 1997, luminance).
 //
-// Severity semantics (cvd.md §2–4):
+// Severity semantics (docs/reference/cvd.md §2–4):
 // - Machado 2009: the tabulated matrices at 0.1 steps, interpolated linearly between neighbouring
 //   steps (never between the identity and the 1.0 matrix).
 // - Viénot 1999, Brettel 1997 and the luminance model: `s·simulated + (1 − s)·original` in linear RGB.
@@ -99,7 +99,7 @@ public struct CVDSimulation: Sendable, Hashable, Codable {
 
   // MARK: Model data
 
-  /// Viénot 1999 projections (libDaltonLens `libDaltonLens.c`; cvd.md §3).
+  /// Viénot 1999 projections (libDaltonLens `libDaltonLens.c`; docs/reference/cvd.md §3).
   static func vienot(_ deficiency: CVDType.Deficiency) -> Matrix3 {
     switch deficiency {
     case .protan:
@@ -113,7 +113,8 @@ public struct CVDSimulation: Sendable, Hashable, Codable {
     }
   }
 
-  /// Brettel 1997 half-plane projections and separation normal (libDaltonLens; cvd.md §4).
+  /// Brettel 1997 half-plane projections and separation normal (libDaltonLens;
+  /// docs/reference/cvd.md §4).
   static func brettel(
     _ deficiency: CVDType.Deficiency
   ) -> (first: Matrix3, second: Matrix3, normal: SIMD3<Double>) {

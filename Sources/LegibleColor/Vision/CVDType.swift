@@ -1,4 +1,4 @@
-// The colour-vision deficiencies Legible simulates (shared/reference/cvd.md). Names follow the
+// The colour-vision deficiencies Legible simulates (docs/reference/cvd.md). Names follow the
 // usual clinical terms and the modes of Colour Contrast Analyser and Chrome DevTools.
 
 /// A colour-vision deficiency.

@@ -2,7 +2,7 @@
 // Vision Deficiency", IEEE TVCG 15(6), doi:10.1109/TVCG.2009.113. Matrices for severities
 // 0.1 … 1.0 in linear sRGB as published at
 // http://www.inf.ufrgs.br/~oliveira/pubs_files/CVD_Simulation/CVD_Simulation.html and transcribed
-// in njsmith/colorspacious `colorspacious/cvd.py` (MIT); copied from shared/reference/cvd.md §2.
+// in njsmith/colorspacious `colorspacious/cvd.py` (MIT); copied from docs/reference/cvd.md §2.
 // Severity 0 is the identity. Every row sums to 1 (± 1e-5), so greys are unchanged.
 
 /// The Machado 2009 severity table.
@@ -20,7 +20,7 @@ enum MachadoTable {
   }
 
   /// The matrix at severity `s` in 0…1: `i = floor(10·s)`, `t = 10·s − i`,
-  /// `M(s) = (1 − t)·M_i + t·M_(i+1)` (cvd.md §2), `M_10` at `s = 1`.
+  /// `M(s) = (1 − t)·M_i + t·M_(i+1)` (docs/reference/cvd.md §2), `M_10` at `s = 1`.
   static func matrix(_ deficiency: CVDType.Deficiency, severity s: Double) -> Matrix3 {
     let x = min(max(s, 0), 1) * 10
     let i = min(Int(x.rounded(.down)), 10)

@@ -3,7 +3,7 @@
 // Destination: sRGB primaries (ITU-R BT.709), D65 white xy (0.3127, 0.3290), gamma 1.0
 // (`cmsBuildGamma(ctx, 1.0)`). Double formats keep values outside 0…1 for matrix-shaper profiles;
 // the relative colorimetric intent maps the source white to the destination white. Luminance is
-// never read from LittleCMS's XYZ PCS, which is D50 (shared/reference/color-spaces.md §8–§9).
+// never read from LittleCMS's XYZ PCS, which is D50 (docs/reference/color-spaces.md §8–§9).
 
 internal import CLittleCMS
 

@@ -1,8 +1,9 @@
 // A contrast grid (foreground tokens × background tokens) with WCAG 2.2 verdicts per cell:
 // SC 1.4.3 AA text 4.5:1, AA large text 3:1, SC 1.4.11 non-text 3:1, SC 1.4.6 AAA text 7:1
-// (contrast.md), read from ContrastRequirement. Verdicts compare the unrounded ratio; the display is floored to 2 places
-// (contrast.md §5, RatioFormatting.floored). Translucent colours are composited: the background
-// over the backdrop (white by default, as WCAG assumes), then the foreground over the result.
+// (docs/reference/contrast.md), read from ContrastRequirement. Verdicts compare the unrounded
+// ratio; the display is floored to 2 places (docs/reference/contrast.md §5,
+// RatioFormatting.floored). Translucent colours are composited: the background over the backdrop
+// (white by default, as WCAG assumes), then the foreground over the result.
 
 import LegibleColor
 

@@ -1,6 +1,7 @@
 // Xcode asset catalog colour sets (Apple, "Asset Catalog Format Reference", Named CSSColor Type:
 // https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_CSSColor.html).
-// See formats.md ("Xcode asset catalogs") and docs/tokens.md for the decisions made here:
+// See docs/reference/formats.md ("Xcode asset catalogs") and docs/tokens.md for the decisions made
+// here:
 // - Components: "0x7F" is a byte (/255); a string with a decimal point or exponent is a float;
 //   an integer string is an 8-bit value (/255) for colour channels and a plain number for alpha
 //   (Xcode always writes alpha as a float, "1.000", and 8-bit mode writes integers). JSON numbers

@@ -1,6 +1,6 @@
 // W3C Design Tokens Community Group format, Format Module 2025.10 (design-tokens/community-group
 // technical-reports/format/*.md), CSSColor Module (technical-reports/color/color-type.md) and
-// Resolver Module (technical-reports/resolver/syntax.md); formats.md §1.
+// Resolver Module (technical-reports/resolver/syntax.md); docs/reference/formats.md §1.
 // - A token is an object with `$value`; `$type` is inherited from ancestor groups; only `color`
 //   tokens are imported (others are counted in one note). `$extensions` are kept as JSON text.
 // - Colour values: CSS strings (legacy/drafts) or 2025.10 objects {colorSpace, components (numbers

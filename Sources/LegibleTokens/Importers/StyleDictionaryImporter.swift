@@ -1,5 +1,6 @@
-// Style Dictionary token JSON (amzn/style-dictionary docs/src/content/docs/info/tokens.md; formats.md
-// §2) and Adobe Spectrum's variant of it (adobe/spectrum-design-data, `sets` per theme).
+// Style Dictionary token JSON (amzn/style-dictionary docs/src/content/docs/info/tokens.md;
+// docs/reference/formats.md §2) and Adobe Spectrum's variant of it (adobe/spectrum-design-data,
+// `sets` per theme).
 // - Any object with `value` is a token; nested groups give dotted names (`color.base.blue`).
 //   Spectrum files are flat (`blue-900`), and `sets: {light: {value}, dark: {value}, …}` gives one
 //   value per theme (set name = theme).

@@ -1,4 +1,5 @@
-// Tokens Studio for Figma JSON (tokens-studio/sd-transforms README.md; formats.md §3).
+// Tokens Studio for Figma JSON (tokens-studio/sd-transforms README.md;
+// docs/reference/formats.md §3).
 // - Tokens are objects with `value` (or `$value`) and `type` (or `$type`); only `color` tokens are
 //   imported. Colour strings are CSS, plus Tokens Studio's `rgba(#ABC123, 0.5)` (hex inside rgba).
 // - Token sets: a single file whose top level holds sets plus `$themes`/`$metadata`, or a folder

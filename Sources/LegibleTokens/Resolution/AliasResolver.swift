@@ -3,7 +3,7 @@
 // for T, else its theme-less entry; an alias is followed in the same theme, so a theme-less alias
 // to a per-theme token (Spectrum `accent-color-900 → {blue-900}`) yields one value per theme.
 // Cycles are errors naming the chain; dangling aliases are warnings naming the chain (the token is
-// unresolvable, never pass or fail; formats.md "General rules").
+// unresolvable, never pass or fail; docs/reference/formats.md "General rules").
 
 import LegibleColor
 

@@ -12,7 +12,7 @@ import Testing
     var testDescription: String { label }
   }
 
-  // compositing.md §5 (css4 row, two decimals → tolerance 5e-3).
+  // docs/reference/compositing.md §5 (css4 row, two decimals → tolerance 5e-3).
   static let cases: [RangeCase] = [
     .init(
       text: .white, background: CSSColor.black.withAlpha(0.5), minimum: 3.98, maximum: 21,

@@ -16,7 +16,8 @@ import Testing
     var testDescription: String { label }
   }
 
-  // axe-core test/commons/color/flatten-colors.js (compositing.md §8): rounded to integers.
+  // axe-core test/commons/color/flatten-colors.js (docs/reference/compositing.md §8): rounded to
+  // integers.
   static let axeCases: [BlendCase] = [
     .init(
       source: rgb255(0, 0, 0, 0.5), backdrop: .white, expected: [128, 128, 128], alpha: 1,
@@ -30,7 +31,8 @@ import Testing
     .init(
       source: rgb255(0, 128, 0, 0.25), backdrop: rgb255(255, 0, 0, 0.5), expected: [153, 51, 0],
       alpha: 0.625, label: "rgba(0,128,0,.25) over rgba(255,0,0,.5)"),
-    // apca-w3 alphaBlend([10,132,255,.8], [255,255,255]) → (59, 157, 255) (compositing.md §8).
+    // apca-w3 alphaBlend([10,132,255,.8], [255,255,255]) → (59, 157, 255)
+    // (docs/reference/compositing.md §8).
     .init(
       source: rgb255(10, 132, 255, 0.8), backdrop: .white, expected: [59, 157, 255], alpha: 1,
       label: "apca-w3 alphaBlend #0A84FF@0.8 over white"),
@@ -44,7 +46,8 @@ import Testing
     #expect(isApproximatelyEqual(out.alpha, c.alpha, absoluteTolerance: 1e-12))
   }
 
-  // compositing.md §6: linear-light blending (values quoted to 8-bit and 3-4 significant digits).
+  // docs/reference/compositing.md §6: linear-light blending (values quoted to 8-bit and 3-4
+  // significant digits).
   struct LinearCase: Sendable, CustomTestStringConvertible {
     var source: CSSColor
     var backdrop: CSSColor
@@ -79,7 +82,7 @@ import Testing
   }
 
   @Test func linearLightRatiosMatchTable() {
-    // compositing.md §6, ratios vs white (css4 row, 3 decimals).
+    // docs/reference/compositing.md §6, ratios vs white (css4 row, 3 decimals).
     let k = WCAG2Contrast(coefficients: .css4)
     let black40 = CSSColor.black.withAlpha(0.4)
     let enc = black40.composited(over: .white, in: .encodedSRGB)
@@ -91,7 +94,8 @@ import Testing
   }
 
   @Test func groupOpacityOfAButton() {
-    // compositing.md §3: #0A84FF button, white label, opacity 0.8, white page (css4 row).
+    // docs/reference/compositing.md §3: #0A84FF button, white label, opacity 0.8, white page (css4
+    // row).
     let k = WCAG2Contrast(coefficients: .css4)
     let page = CSSColor.white
     let fill = CSSColor(rgb: 0x0A84FF)
@@ -116,7 +120,7 @@ import Testing
   }
 
   @Test func quantizationPoliciesDiffer() {
-    // compositing.md §7: verdict depends on rounding (ATF truncates, axe rounds).
+    // docs/reference/compositing.md §7: verdict depends on rounding (ATF truncates, axe rounds).
     let k = WCAG2Contrast(coefficients: .css4)
     let white35 = CSSColor.white.withAlpha(0.35).composited(over: .black)
     #expect(isApproximatelyEqual(white35.components.x * 255, 89.25, absoluteTolerance: 1e-9))
@@ -137,7 +141,8 @@ import Testing
   }
 
   @Test func truncationMatchesIntegerArithmetic() {
-    // compositing.md §7: 0.8·10 + 0.2·255 is 58.999999999999986 in double; ATF's integer form is 59.
+    // docs/reference/compositing.md §7: 0.8·10 + 0.2·255 is 58.999999999999986 in double; ATF's
+    // integer form is 59.
     let c = CSSColor(rgb: 0x0A0A0A).withAlpha(0.8).composited(over: .white)
     #expect(c.quantized(rounding: .truncate).components.x * 255 == 59)
   }

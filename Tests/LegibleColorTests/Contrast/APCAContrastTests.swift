@@ -11,7 +11,7 @@ struct APCACase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct APCAContrastTests {
-  // contrast.md §8 "APCA": apca-w3 test/, color.js test/contrast.js, adobe/leonardo
+  // docs/reference/contrast.md §8 "APCA": apca-w3 test/, color.js test/contrast.js, adobe/leonardo
   // test/contrast.test.js, recomputed exactly. Tolerance 1e-9 absolute (the formula uses pow; the
   // values match to the last digit in double precision).
   static func hex(_ v: UInt32) -> CSSColor { CSSColor(rgb: v) }
@@ -55,7 +55,7 @@ struct APCACase: Sendable, CustomTestStringConvertible {
     .init(
       text: hex(0xB1B1B1), background: hex(0x000000), lc: -60.09986741075479,
       label: "#b1b1b1 on #000"),
-    // benchmarks.md §1 per-pair checks.
+    // docs/reference/benchmarks.md §1 per-pair checks.
     .init(
       text: hex(0xBDD732), background: hex(0x262FEB), lc: -57.65678660150111, label: "BDD732/262FEB"
     ),
@@ -70,8 +70,9 @@ struct APCACase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func translucentTextIsBlendedFirst() {
-    // contrast.md §8: #0006 on #fff = #999 after blending on white → 54.62184067441377. apca-w3
-    // rounds the blend to 8 bits: 0x66/255 alpha black over white = 153 exactly.
+    // docs/reference/contrast.md §8: #0006 on #fff = #999 after blending on white →
+    // 54.62184067441377. apca-w3 rounds the blend to 8 bits: 0x66/255 alpha black over white = 153
+    // exactly.
     let text = CSSColor(.sRGB, 0, 0, 0, alpha: Double(0x66) / 255)
     let lc = APCAContrast().lc(text: text, background: .white)
     #expect(isApproximatelyEqual(lc, 54.62184067441377, absoluteTolerance: 1e-9))
@@ -82,7 +83,8 @@ struct APCACase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func smallestNonZeroMagnitudeIsAboveLowClip() {
-    // contrast.md §6: the smallest non-zero |Lc| is 7.3 (low clip 0.1 minus offset 0.027).
+    // docs/reference/contrast.md §6: the smallest non-zero |Lc| is 7.3 (low clip 0.1 minus offset
+    // 0.027).
     let lc = APCAContrast().lc(CSSColor(rgb: 0xEEEEEE), .white)
     #expect(lc > 7.3)
   }

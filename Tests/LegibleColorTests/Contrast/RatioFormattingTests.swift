@@ -8,7 +8,8 @@ import Testing
     var testDescription: String { "\(value) → \(expected)" }
   }
 
-  // contrast.md §5: display floors to 2 decimals (axe: 4.499 → "4.49"; #777/white prints 4.47).
+  // docs/reference/contrast.md §5: display floors to 2 decimals (axe: 4.499 → "4.49"; #777/white
+  // prints 4.47).
   static let cases: [Case] = [
     .init(value: 4.499, expected: "4.49"),
     .init(value: 4.4999995, expected: "4.49"),

@@ -16,10 +16,10 @@ import Testing
   static let pairs: [PairCase] = [
     PairCase(
       name: "BDD732 on 262FEB", text: 0xBDD732, background: 0x262FEB,
-      expected: -57.65678660150111, tolerance: 1e-12, source: "benchmarks.md §1"),
+      expected: -57.65678660150111, tolerance: 1e-12, source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "581CE1 on FF0E4A", text: 0x581CE1, background: 0xFF0E4A,
-      expected: 20.00310412302695, tolerance: 1e-12, source: "benchmarks.md §1"),
+      expected: 20.00310412302695, tolerance: 1e-12, source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "identical colours", text: 0x777777, background: 0x777777,
       expected: 0, tolerance: 0, source: "APCA noise gate (deltaYmin)"),
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func workloadChecksum() {
-    // benchmarks.md §1, N = 1,000, APCA 0.0.98G-4g, rel. tol 1e-12.
+    // docs/reference/benchmarks.md §1, N = 1,000, APCA 0.0.98G-4g, rel. tol 1e-12.
     let w = BatchWorkload(count: 1000)
     let lcs = APCALookupTable().lcs(texts: w.foregrounds, backgrounds: w.backgrounds)
     #expect(lcs.count == 1000)

@@ -8,7 +8,8 @@ import Testing
 @Suite struct APCAVectorBatchTests {
   /// Measured on the 100,000-pair workload (Linux x86_64, glibc libm): max |batch − scalar| =
   /// 4.3e-14 Lc and 3.5e-15 relative; 66 % of the results are bit-identical. The bounds leave a
-  /// factor of about 2–3 of headroom and stay far inside the 1e-12 of benchmarks.md §1.
+  /// factor of about 2–3 of headroom and stay far inside the 1e-12 of
+  /// docs/reference/benchmarks.md §1.
   static let absoluteTolerance = 1e-13
   static let relativeTolerance = 1e-14
 
@@ -91,8 +92,8 @@ import Testing
   }
 
   @Test func publishedVectorsThroughTheBatch() {
-    // contrast.md §8 vectors (and the benchmarks.md §1 pairs) as one batch: 1e-9 absolute, the
-    // tolerance of APCAContrastTests.
+    // docs/reference/contrast.md §8 vectors (and the docs/reference/benchmarks.md §1 pairs) as one
+    // batch: 1e-9 absolute, the tolerance of APCAContrastTests.
     let cases = APCAContrastTests.cases
     func packed(_ c: CSSColor) -> UInt32 {
       let v = (c.components * 255).rounded(.toNearestOrEven)
@@ -150,7 +151,7 @@ import Testing
     #expect(maxAbsolute <= Self.absoluteTolerance)
     #expect(maxRelative <= Self.relativeTolerance)
     #expect(identical > lcs.count / 4)
-    // benchmarks.md §1, N = 100,000, APCA 0.0.98G-4g, rel. tol 1e-12.
+    // docs/reference/benchmarks.md §1, N = 100,000, APCA 0.0.98G-4g, rel. tol 1e-12.
     #expect(isApproximatelyEqual(lcs.reduce(0, +), -59862.9163912685, relativeTolerance: 1e-12))
   }
 

@@ -1,4 +1,4 @@
-// The shared benchmark workload (shared/reference/benchmarks.md §1): splitmix64, seed 42, one
+// The shared benchmark workload (docs/reference/benchmarks.md §1): splitmix64, seed 42, one
 // output per pair, fg = bits 63…40, bg = bits 39…16.
 
 struct BatchWorkload {

@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func concurrentChecksumsOn1000Pairs() {
-    // benchmarks.md §1, N = 1,000, rel. tol 1e-12.
+    // docs/reference/benchmarks.md §1, N = 1,000, rel. tol 1e-12.
     let w = BatchWorkload(count: 1000)
     let wcag = WCAG2LookupTable().concurrentRatios(
       foregrounds: w.foregrounds, backgrounds: w.backgrounds)

@@ -18,28 +18,28 @@ import Testing
     PairCase(
       name: "BDD732/262FEB css4", foreground: 0xBDD732, background: 0x262FEB,
       coefficients: .css4, expected: 4.809321620716277, tolerance: 1e-12,
-      source: "benchmarks.md §1"),
+      source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "BDD732/262FEB wcag", foreground: 0xBDD732, background: 0x262FEB,
       coefficients: .wcag, expected: 4.809100918210831, tolerance: 1e-12,
-      source: "benchmarks.md §1"),
+      source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "581CE1/FF0E4A css4", foreground: 0x581CE1, background: 0xFF0E4A,
       coefficients: .css4, expected: 2.029223409715322, tolerance: 1e-12,
-      source: "benchmarks.md §1"),
+      source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "581CE1/FF0E4A wcag", foreground: 0x581CE1, background: 0xFF0E4A,
       coefficients: .wcag, expected: 2.0289003774312695, tolerance: 1e-12,
-      source: "benchmarks.md §1"),
+      source: "docs/reference/benchmarks.md §1"),
     PairCase(
       name: "black/white", foreground: 0x000000, background: 0xFFFFFF, coefficients: .wcag,
-      expected: 21, tolerance: 1e-15, source: "contrast.md §2 (range 1…21)"),
+      expected: 21, tolerance: 1e-15, source: "docs/reference/contrast.md §2 (range 1…21)"),
     PairCase(
       name: "2F8823/white css4", foreground: 0x2F8823, background: 0xFFFFFF, coefficients: .css4,
-      expected: 4.500000148, tolerance: 1e-9, source: "contrast.md §1"),
+      expected: 4.500000148, tolerance: 1e-9, source: "docs/reference/contrast.md §1"),
     PairCase(
       name: "2F8823/white wcag", foreground: 0x2F8823, background: 0xFFFFFF, coefficients: .wcag,
-      expected: 4.499870326, tolerance: 1e-9, source: "contrast.md §1"),
+      expected: 4.499870326, tolerance: 1e-9, source: "docs/reference/contrast.md §1"),
   ]
 
   @Test(arguments: pairs)
@@ -64,7 +64,7 @@ import Testing
     ChecksumCase(coefficients: .css4, expected: 2568.689687447497),
   ])
   func workloadChecksum(_ c: ChecksumCase) {
-    // benchmarks.md §1, N = 1,000, rel. tol 1e-12.
+    // docs/reference/benchmarks.md §1, N = 1,000, rel. tol 1e-12.
     let w = BatchWorkload(count: 1000)
     let ratios = WCAG2LookupTable(coefficients: c.coefficients)
       .ratios(foregrounds: w.foregrounds, backgrounds: w.backgrounds)

@@ -18,7 +18,7 @@ import Testing
     ChecksumCase(coefficients: .css4, expected: 2568.689687447497),
   ])
   func workloadChecksum(_ c: ChecksumCase) {
-    // benchmarks.md §1, N = 1,000, rel. tol 1e-12.
+    // docs/reference/benchmarks.md §1, N = 1,000, rel. tol 1e-12.
     let w = BatchWorkload(count: 1000)
     let ratios = WCAG2Contrast(coefficients: c.coefficients).ratios(
       linearForegrounds: Self.linear(w.foregrounds), linearBackgrounds: Self.linear(w.backgrounds))

@@ -60,19 +60,19 @@ import Testing
       mentions: "too large"),
     Case(
       name: "currentcolor", input: "currentcolor", code: .unresolvable, position: 0,
-      mentions: "without a document", source: "color-spaces.md §7"),
+      mentions: "without a document", source: "docs/reference/color-spaces.md §7"),
     Case(name: "currentColor", input: " currentColor", code: .unresolvable, position: 1),
     Case(
       name: "var()", input: "var(--x)", code: .unresolvable, position: 0,
-      source: "color-spaces.md §7"),
+      source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "var() in a component", input: "rgb(var(--r) 0 0)", code: .unresolvable, position: 4),
     Case(
       name: "color-mix()", input: "color-mix(in srgb, red, blue)", code: .unresolvable,
-      position: 0, source: "color-spaces.md §7"),
+      position: 0, source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "light-dark()", input: "light-dark(#fff, #000)", code: .unresolvable, position: 0,
-      source: "color-spaces.md §7"),
+      source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "relative colour", input: "rgb(from red r g b)", code: .unresolvable, position: 4,
       mentions: "relative colour syntax", source: "CSS Color 5 §4"),

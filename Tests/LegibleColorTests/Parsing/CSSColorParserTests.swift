@@ -23,19 +23,21 @@ import Testing
       name: "#rgb doubles digits", input: "#f00", expected: CSSColor(rgb: 0xFF0000), source: "§5.2"),
     Case(
       name: "#rgba", input: "#0006", expected: CSSColor(.sRGB, 0, 0, 0, alpha: 102.0 / 255),
-      source: "color-spaces.md §7 (#0006 = black at 0x66/255)"),
+      source: "docs/reference/color-spaces.md §7 (#0006 = black at 0x66/255)"),
     Case(
       name: "#rrggbbaa", input: "#ff000080", expected: CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255),
       source: "§5.2"),
     Case(
       name: "css #80FF0000 is transparent", input: "#80FF0000",
-      expected: CSSColor(.sRGB, 128.0 / 255, 1, 0, alpha: 0), source: "color-spaces.md §7"),
+      expected: CSSColor(.sRGB, 128.0 / 255, 1, 0, alpha: 0),
+      source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "css #8000", input: "#8000", expected: CSSColor(.sRGB, 136.0 / 255, 0, 0, alpha: 0),
       source: "§5.2"),
     Case(
       name: "android #AARRGGBB", input: "#80FF0000", dialect: .android,
-      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255), source: "color-spaces.md §7 (Android)"
+      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 128.0 / 255),
+      source: "docs/reference/color-spaces.md §7 (Android)"
     ),
     Case(
       name: "android #ARGB", input: "#8000", dialect: .android,
@@ -57,13 +59,13 @@ import Testing
       name: "legacy", input: "rgb(255, 0, 0)", expected: CSSColor(rgb: 0xFF0000), source: "§5.1"),
     Case(
       name: "legacy rgba", input: "rgba(255,0,0,0.5)",
-      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 0.5), source: "color-spaces.md §7"),
+      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 0.5), source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "legacy percentages", input: "rgb(100%, 50%, 0%)",
       expected: CSSColor(.sRGB, 1, 0.5, 0), source: "§5.1"),
     Case(
       name: "modern alpha %", input: "rgb(255 0 0 / 50%)",
-      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 0.5), source: "color-spaces.md §7"),
+      expected: CSSColor(.sRGB, 1, 0, 0, alpha: 0.5), source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "rgba alias modern", input: "RGBA(255 0 0 / .25)",
       expected: CSSColor(.sRGB, 1, 0, 0, alpha: 0.25), source: "§5.1 (rgba = rgb)"),
@@ -125,7 +127,8 @@ import Testing
       source: "§8"),
     Case(
       name: "hwb W+B ≥ 1 is grey", input: "hwb(0 60% 60% / 0.5)",
-      expected: CSSColor(.sRGB, 0.5, 0.5, 0.5, alpha: 0.5), source: "color-spaces.md §7"),
+      expected: CSSColor(.sRGB, 0.5, 0.5, 0.5, alpha: 0.5),
+      source: "docs/reference/color-spaces.md §7"),
   ]
 
   static let labFamily: [Case] = [
@@ -143,7 +146,8 @@ import Testing
       expected: CSSColor(.oklab, 0.5, 0.4, -0.4), source: "§9 (L 100% = 1, a/b 100% = 0.4)"),
     Case(
       name: "oklch", input: "oklch(62.8% 0.2577 29.23)",
-      expected: CSSColor(.oklch, 0.628, 0.2577, 29.23), source: "color-spaces.md §7"),
+      expected: CSSColor(.oklch, 0.628, 0.2577, 29.23),
+      source: "docs/reference/color-spaces.md §7"),
     Case(
       name: "oklch chroma % and turn", input: "OKLCH(0.5 50% 1turn)",
       expected: CSSColor(.oklch, 0.5, 0.2, 360), source: "§9 (C 100% = 0.4)"),
@@ -242,13 +246,13 @@ import Testing
   static let srgbChecks: [SRGBCheck] = [
     SRGBCheck(
       input: "oklch(62.8% 0.2577 29.23)", expected: SIMD3(1, 0, 0), tolerance: 1e-3,
-      source: "color-spaces.md §7 check"),
+      source: "docs/reference/color-spaces.md §7 check"),
     SRGBCheck(
       input: "lab(54.3 80.8 69.9)", expected: SIMD3(1, 0, 0), tolerance: 1e-3,
-      source: "color-spaces.md §7 check"),
+      source: "docs/reference/color-spaces.md §7 check"),
     SRGBCheck(
       input: "oklab(0.627955 0.224863 0.125846)", expected: SIMD3(1, 0, 0), tolerance: 1e-5,
-      source: "color-spaces.md §5 computed vector"),
+      source: "docs/reference/color-spaces.md §5 computed vector"),
   ]
 
   @Test(arguments: srgbChecks)

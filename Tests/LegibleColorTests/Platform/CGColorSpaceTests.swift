@@ -21,7 +21,9 @@ import Testing
     KeptCase(
       name: "kCGColorSpaceExtendedSRGB", components: [1.093066, -0.226742, -0.150135, 0.5],
       expected: CSSColor(.sRGB, 1.093066, -0.226742, -0.150135, alpha: 0.5),
-      source: "CGColorSpace.extendedSRGB: values outside 0…1 kept (color-spaces.md, P3 red)"),
+      source:
+        "CGColorSpace.extendedSRGB: values outside 0…1 kept (docs/reference/color-spaces.md, P3 red)"
+    ),
     KeptCase(
       name: "kCGColorSpaceLinearSRGB", components: [0.2, 0.4, 0.6, 1],
       expected: CSSColor(.sRGBLinear, 0.2, 0.4, 0.6), source: "CGColorSpace.linearSRGB"),

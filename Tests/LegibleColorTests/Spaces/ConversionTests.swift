@@ -10,8 +10,8 @@ import Testing
     var testDescription: String { space.rawValue }
   }
 
-  // color-spaces.md §4: decimal forms computed from the exact rationals (agree with CSS Color 4,
-  // Color.js, ColorAide to ≤ 1e-16). Tolerance 2e-16 per entry.
+  // docs/reference/color-spaces.md §4: decimal forms computed from the exact rationals (agree with
+  // CSS Color 4, Color.js, ColorAide to ≤ 1e-16). Tolerance 2e-16 per entry.
   static let matrices: [MatrixCase] = [
     .init(
       space: .sRGB,
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func whitePointsMatchReference() {
-    // color-spaces.md §2.
+    // docs/reference/color-spaces.md §2.
     #expect(
       isApproximatelyEqual(
         WhitePoint.d65.xyz, [0.9504559270516717, 1, 1.0890577507598784], absoluteTolerance: 1e-15))
@@ -105,7 +105,8 @@ import Testing
   }
 
   @Test func mirroredTransferForNegativeValues() {
-    // color-spaces.md §8: decode −0.1 is −0.01002 (mirrored), not LittleCMS's −0.00774.
+    // docs/reference/color-spaces.md §8: decode −0.1 is −0.01002 (mirrored), not LittleCMS's
+    // −0.00774.
     #expect(
       isApproximatelyEqual(TransferFunction.sRGB.decode(-0.1), -0.01002, absoluteTolerance: 1e-5))
     for x in stride(from: -2.0, through: 2.0, by: 0.01) {
@@ -117,8 +118,8 @@ import Testing
   }
 
   @Test func p3RedInSRGB() {
-    // color-spaces.md §8: P3 (1,0,0) → encoded sRGB (1.093066, −0.226742, −0.150135) mirrored,
-    // linear sRGB (1.224940, −0.042057, −0.019638).
+    // docs/reference/color-spaces.md §8: P3 (1,0,0) → encoded sRGB (1.093066, −0.226742, −0.150135)
+    // mirrored, linear sRGB (1.224940, −0.042057, −0.019638).
     let red = CSSColor(.displayP3, 1, 0, 0)
     #expect(
       isApproximatelyEqual(
@@ -141,7 +142,7 @@ import Testing
   }
 
   static let vectors: [VectorCase] = [
-    // color-spaces.md §5 (6 decimals).
+    // docs/reference/color-spaces.md §5 (6 decimals).
     .init(
       color: CSSColor(rgb: 0xFF0000), target: .oklab, expected: [0.627955, 0.224863, 0.125846],
       tolerance: 1e-6, source: "#ff0000 oklab"),
@@ -154,7 +155,7 @@ import Testing
     .init(
       color: CSSColor(rgb: 0x0000FF), target: .oklch, expected: [0.452014, 0.313214, 264.052],
       tolerance: 1e-3, source: "#0000ff oklch"),
-    // color-spaces.md §6 (4 decimals).
+    // docs/reference/color-spaces.md §6 (4 decimals).
     .init(
       color: CSSColor(rgb: 0xFF0000), target: .lab, expected: [54.2905, 80.8049, 69.8910],
       tolerance: 1e-4, source: "#ff0000 lab"),
@@ -167,7 +168,7 @@ import Testing
   }
 
   @Test func greyLabLightness() {
-    // color-spaces.md §6: #777777 L = 50.034.
+    // docs/reference/color-spaces.md §6: #777777 L = 50.034.
     let l = CSSColor(rgb: 0x777777).converted(to: .lab).components.x
     #expect(isApproximatelyEqual(l, 50.034, absoluteTolerance: 5e-4))
     // White and black in OKLab.

@@ -16,8 +16,8 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct ContrastSuggesterTests {
-  /// contrast.md §8: #777 on white is 4.478 (fails AA, w3c/wcag#200); #767676 is 4.542 (passes).
-  /// The nearest passing grey is one 8-bit step darker.
+  /// docs/reference/contrast.md §8: #777 on white is 4.478 (fails AA, w3c/wcag#200); #767676 is
+  /// 4.542 (passes). The nearest passing grey is one 8-bit step darker.
   @Test func sevenSevenSevenOnWhiteBecomes767676() throws {
     let s = ContrastSuggester(target: 4.5)
     let result = s.suggestions(text: try CSSColor(css: "#777"), background: .white)
@@ -30,7 +30,7 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
     #expect(RatioFormatting.floored(first.ratio) == "4.54")
   }
 
-  /// contrast.md §8: #595959 on white is 7.0047 (passes AAA).
+  /// docs/reference/contrast.md §8: #595959 on white is 7.0047 (passes AAA).
   @Test func aaaTargetGives595959() throws {
     let s = ContrastSuggester(target: 7)
     let first = try #require(
@@ -39,9 +39,9 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
     #expect(isApproximatelyEqual(first.ratio, 7.004729208035935, absoluteTolerance: 1e-12))
   }
 
-  /// contrast.md §8 (Material CSSColor Utilities): a grey at tone (L*) 49.9 is within MCU's
-  /// accepted 0.04 shortfall of 4.5 before rounding, but quantises to #777 (4.478). Legible
-  /// verifies after quantisation.
+  /// docs/reference/contrast.md §8 (Material CSSColor Utilities): a grey at tone (L*) 49.9 is
+  /// within MCU's accepted 0.04 shortfall of 4.5 before rounding, but quantises to #777 (4.478).
+  /// Legible verifies after quantisation.
   @Test func undershootAfterRoundingIsCaught() throws {
     let tone = CSSColor(.lab, 49.9, 0, 0)
     let unrounded = WCAG2Contrast().ratio(tone, .white)

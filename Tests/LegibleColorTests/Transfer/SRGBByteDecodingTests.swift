@@ -32,8 +32,8 @@ import Testing
     #expect(bad.count == 0, "first: \(bad.prefix(5))")
   }
 
-  /// contrast.md §8: #767676 on white is 4.542224959605253, so a grey channel of 118/255 has
-  /// linear light Y = 1.05 / 4.542224959605253 − 0.05 (tolerance 1e-12).
+  /// docs/reference/contrast.md §8: #767676 on white is 4.542224959605253, so a grey channel of
+  /// 118/255 has linear light Y = 1.05 / 4.542224959605253 − 0.05 (tolerance 1e-12).
   @Test func tableValueForA767676Channel() {
     let y = 1.05 / 4.542224959605253 - 0.05
     #expect(isApproximatelyEqual(SRGBByteDecoding.table[118], y, absoluteTolerance: 1e-12))

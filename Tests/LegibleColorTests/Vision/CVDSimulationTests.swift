@@ -2,7 +2,8 @@ import LegibleColor
 import TestSupport
 import Testing
 
-/// A simulated colour from cvd.md §8: input, model, expected unclamped linear RGB and hex.
+/// A simulated colour from docs/reference/cvd.md §8: input, model, expected unclamped linear RGB
+/// and hex.
 struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   var input: UInt32
   var type: CVDType
@@ -10,7 +11,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   var linear: SIMD3<Double>
   var hex: String
   var testDescription: String {
-    "#\(String(input, radix: 16)) \(type.rawValue) \(model.rawValue) (cvd.md §8)"
+    "#\(String(input, radix: 16)) \(type.rawValue) \(model.rawValue) (docs/reference/cvd.md §8)"
   }
 }
 
@@ -19,8 +20,8 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   /// the products the table prints to 6 decimals.
   static let tolerance = 1.5e-6
 
-  // cvd.md §8 (computed there from the matrices of §2–4). P = protanopia, D = deuteranopia,
-  // T = tritanopia; Machado at severity 1.
+  // docs/reference/cvd.md §8 (computed there from the matrices of §2–4). P = protanopia, D =
+  // deuteranopia, T = tritanopia; Machado at severity 1.
   static let vectors: [CVDVectorCase] = {
     let inputs: [UInt32] = [0xFF0000, 0x00FF00, 0x0000FF, 0x0A84FF, 0xFFA500]
     let columns: [(CVDType, CVDModel)] = [
@@ -109,12 +110,12 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
   func machadoRowsSumToOne(_ c: MachadoCase) {
     let sim = CVDSimulation(c.type, severity: c.severity)
     let white = sim.simulatedLinear(SIMD3(1, 1, 1))
-    // cvd.md §1: rows sum to 1 ± 1e-5, so white maps to white.
+    // docs/reference/cvd.md §1: rows sum to 1 ± 1e-5, so white maps to white.
     #expect(isApproximatelyEqual(white, SIMD3(1, 1, 1), absoluteTolerance: 1e-5))
   }
 
-  /// cvd.md §2 "Interpolation rule": deuteranomaly 0.5 is tabulated; 0.531 = 0.31·M(0.6) +
-  /// 0.69·M(0.5), not a blend between the identity and the 1.0 matrix.
+  /// docs/reference/cvd.md §2 "Interpolation rule": deuteranomaly 0.5 is tabulated; 0.531 =
+  /// 0.31·M(0.6) + 0.69·M(0.5), not a blend between the identity and the 1.0 matrix.
   @Test func machadoInterpolatesBetweenNeighbouringSteps() {
     let m05: [Double] = [
       0.547494, 0.607765, -0.155259, 0.181692, 0.781742, 0.036566, -0.010410, 0.027275, 0.983136,
@@ -147,7 +148,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// Viénot/Brettel severity mixes linearly in linear RGB (cvd.md §3).
+  /// Viénot/Brettel severity mixes linearly in linear RGB (docs/reference/cvd.md §3).
   @Test func vienotSeverityMixesInLinearRGB() {
     let sim = CVDSimulation(.protanopia, severity: 0.25, model: .vienot1999)
     let out = sim.simulatedLinear(SIMD3(1, 0, 0))
@@ -166,7 +167,8 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
     #expect(!CVDModel.vienot1999.supports(.tritan))
   }
 
-  /// cvd.md §5: the grey of equal relative luminance leaves the WCAG ratio unchanged.
+  /// docs/reference/cvd.md §5: the grey of equal relative luminance leaves the WCAG ratio
+  /// unchanged.
   @Test func achromatopsiaKeepsLuminance() {
     let sim = CVDSimulation(.achromatopsia)
     for rgb: UInt32 in [0xFF0000, 0x0A84FF, 0xFFA500, 0x2F8823] {
@@ -181,7 +183,7 @@ struct CVDVectorCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// cvd.md §1: Machado protanopia of pure blue has R = −0.205, clamped for display.
+  /// docs/reference/cvd.md §1: Machado protanopia of pure blue has R = −0.205, clamped for display.
   @Test func clampsOnlyForDisplay() {
     let sim = CVDSimulation(.protanopia)
     let blue = CSSColor(rgb: 0x0000FF)

@@ -1,15 +1,16 @@
 import LegibleColor
 import Testing
 
-/// One tabulated Machado 2009 matrix (cvd.md §2).
+/// One tabulated Machado 2009 matrix (docs/reference/cvd.md §2).
 struct MachadoCase: Sendable, CustomTestStringConvertible {
   var type: CVDType
   var severity: Double
   var matrix: [Double]
-  var testDescription: String { "\(type.rawValue) \(severity) (cvd.md §2)" }
+  var testDescription: String { "\(type.rawValue) \(severity) (docs/reference/cvd.md §2)" }
 }
 
-/// The Machado table as printed in cvd.md §2, transcribed independently of MachadoTable.swift.
+/// The Machado table as printed in docs/reference/cvd.md §2, transcribed independently of
+/// MachadoTable.swift.
 let machadoCases: [MachadoCase] = [
   .init(
     type: .protanomaly, severity: 0.1,
