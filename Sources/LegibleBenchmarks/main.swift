@@ -225,8 +225,8 @@ let apcaRows = measure([
 }
 
 /// Runs the CLI with standard output on `output` and returns its wall time. `posix_spawn` and
-/// `waitpid`, not `Process`: on Linux `Process.waitUntilExit` polls its run loop and added about
-/// 30 ms to every 70 ms run.
+/// `waitpid`, not `Process`: on Linux `Process.waitUntilExit` polls its run loop, which adds a
+/// delay of the order of the run itself (README "Performance").
 @MainActor func runCLI(_ arguments: [String], output: FileHandle) -> Double {
   let path = locateLegible()
   var actions = posix_spawn_file_actions_t()
@@ -443,8 +443,9 @@ for (i, s) in apcaRows.enumerated() {
 }
 for s in cliRows { row(s.api.contains("apca") ? "APCA" : "WCAG", s, ratio: "—") }
 
-// The issue's absolute targets come from the issue author's machine, where the plain Swift loop
-// ran at ~670 M pairs/s; scaled by this machine's baseline they become comparable here.
+// The issue's absolute targets come from the issue author's machine; scaled by this machine's
+// baseline over that machine's plain Swift loop (the 670e6 below, docs/reference/benchmarks.md
+// §3) they become comparable here.
 let machineFactor = wcagRows[0].rate / 670e6
 print(
   """

@@ -15,7 +15,8 @@
 
 /// Runs `body` over `0..<count` in contiguous chunks, concurrently when the batch is big enough.
 enum ConcurrentBatch {
-  /// The smallest chunk worth a thread hop (about 0.1 ms of WCAG work).
+  /// The smallest chunk worth a thread hop: enough WCAG work that the hop costs little beside it
+  /// (README "Performance" gives the single-core rate).
   static let minimumChunk = 1 << 16
   /// Upper bound on the number of chunks (Dispatch balances them over the cores).
   static let maximumChunks = 64

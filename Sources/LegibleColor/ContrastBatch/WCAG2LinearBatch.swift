@@ -5,9 +5,10 @@
 // Four pairs per step with packed arithmetic and a branch-free max/min.
 // Two layouts: `SIMD3<Double>` (32 bytes per colour: the type's stride includes a padding lane)
 // and packed `Double` triples (24 bytes per colour). Above the caches the loop is bound by memory
-// traffic, not arithmetic (about 690 M pairs/s from L2/L3 but 280–360 M pairs/s at 1 M pairs on
-// the benchmark VM), so the packed layout, a quarter less traffic, is the faster one for big
-// batches. Both compute each luminance as `(c * w).sum()`, as `CSSColor.relativeLuminance` does.
+// traffic, not arithmetic (README "Performance", `make bench`: from cache it outruns the table
+// kernel, at 1 M pairs it runs at about half that), so the packed layout, a quarter less traffic,
+// is the faster one for big batches. Both compute each luminance as `(c * w).sum()`, as
+// `CSSColor.relativeLuminance` does.
 
 extension WCAG2Contrast {
   /// Computes the ratio of every pair of linear sRGB colours into `results`.
