@@ -54,7 +54,11 @@ package struct JSONWriter {
 
   /// The open containers, outermost first: whether each is an object, whether it is compact,
   /// and its item count.
-  private var open: [(isObject: Bool, compact: Bool, count: Int)] = []
+  private var open: [(isObject: Bool, compact: Bool, flat: Bool, count: Int)] = []
+  /// How many open containers are ``sequence(_:)``s, whose elements are not indented.
+  private var sequences = 0
+  /// The indentation level of the innermost open container's items.
+  private var level: Int { open.count - sequences }
 
   /// Creates an empty writer.
   package init() {}
@@ -73,7 +77,7 @@ package struct JSONWriter {
     if open.last?.compact == true {
       compactValue(value)
     } else {
-      emit(value, level: open.count)
+      emit(value, level: level)
     }
   }
 
@@ -98,6 +102,14 @@ package struct JSONWriter {
     container(key, isObject: false, compact: compact, body)
   }
 
+  /// Opens an array whose elements stand at the indentation of the array itself, one per line
+  /// (`[\n{…},\n{…}\n]`), lets `body` write them and closes it: the form of several documents
+  /// in one file, each element byte for byte as it would be written alone (the baseline of
+  /// several audit specs).
+  package mutating func sequence(_ body: (inout JSONWriter) -> Void) {
+    container(nil, isObject: false, compact: false, flat: true, body)
+  }
+
   /// Appends text as is (the trailing newline).
   package mutating func raw(_ s: String) { text += s }
 
@@ -110,16 +122,19 @@ package struct JSONWriter {
   }
 
   private mutating func container(
-    _ key: String?, isObject: Bool, compact: Bool, _ body: (inout JSONWriter) -> Void
+    _ key: String?, isObject: Bool, compact: Bool, flat: Bool = false,
+    _ body: (inout JSONWriter) -> Void
   ) {
     begin(key)
     text += isObject ? "{" : "["
-    open.append((isObject, compact || open.last?.compact == true, 0))
+    open.append((isObject, compact || open.last?.compact == true, flat, 0))
+    if flat { sequences += 1 }
     body(&self)
     let closed = open.removeLast()
+    if closed.flat { sequences -= 1 }
     if closed.count > 0, !closed.compact {
       text += "\n"
-      text += Self.pad(open.count)
+      text += Self.pad(level)
     }
     text += isObject ? "}" : "]"
   }
@@ -138,7 +153,7 @@ package struct JSONWriter {
       return
     }
     text += first ? "\n" : ",\n"
-    text += Self.pad(open.count)
+    text += Self.pad(level)
     if let key {
       Self.quote(key, into: &text)
       text += ": "

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleColor
+import LegibleJSON
 
 /// The gate of an audit run (docs/ci.md): the spec reports merged for the writers, the
 /// comparison with the baseline, the report text in each format, and the exit status.
@@ -121,21 +122,13 @@ public struct AuditGate: Sendable {
       writer(format, options, comparison).write(merged(reports), to: emit)
       return
     }
-    // Several specs: a JSON array of the reports, each without its final newline.
-    emit("[\n")
-    for (i, report) in reports.enumerated() {
-      var held: String?
-      JSONReportWriter().write(report) { piece in
-        if let previous = held { emit(previous) }
-        held = piece
-      }
-      if var last = held {
-        if last.hasSuffix("\n") { last.removeLast() }
-        emit(last)
-      }
-      emit(i + 1 < reports.count ? ",\n" : "\n")
+    // Several specs: an array of the reports, each as it stands alone (the baseline format).
+    var out = JSONWriter()
+    out.sequence { o in
+      for report in reports { JSONReportWriter().write(report, into: &o, flushingTo: emit) }
     }
-    emit("]\n")
+    out.raw("\n")
+    out.flush(to: emit, minimum: 0)
   }
 
   /// The comparison's counts in one line (`baseline PATH: 1 regression(s), 0 new, …`), or `nil`

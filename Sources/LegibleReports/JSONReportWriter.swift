@@ -19,6 +19,16 @@ public struct JSONReportWriter: ReportWriter {
   /// to `emit` whenever that much is written, so only one piece and one finding are held.
   public func write(_ report: AuditReport, to emit: (String) -> Void) {
     var out = JSONWriter()
+    write(report, into: &out, flushingTo: emit)
+    out.raw("\n")
+    out.flush(to: emit, minimum: 0)
+  }
+
+  /// Writes the report object as the next value of `out` (the top level, or an element of an
+  /// open array), flushing `out` to `emit` after each finding, appearance and pair.
+  package func write(
+    _ report: AuditReport, into out: inout JSONWriter, flushingTo emit: (String) -> Void
+  ) {
     out.object { o in
       o.field("name", .string(report.name))
       o.field("policy", policy(report.policy))
@@ -48,8 +58,6 @@ public struct JSONReportWriter: ReportWriter {
         }
       }
     }
-    out.raw("\n")
-    out.flush(to: emit, minimum: 0)
   }
 
   func policy(_ p: AuditPolicy) -> JSONWriter.Value {

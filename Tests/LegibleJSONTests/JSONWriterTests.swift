@@ -1,0 +1,65 @@
+import Testing
+
+@testable import LegibleJSON
+
+/// The one JSON writer: the shapes the reports, the CLI and the grids print (expected texts
+/// written out by hand from RFC 8259's grammar and the house format: 2-space indentation,
+/// `"key": value`, members in the order written).
+@Suite struct JSONWriterTests {
+  @Test func prettyObjectWithNestedArray() {
+    var out = JSONWriter()
+    out.object { o in
+      o.field("name", .string("Seed \"buttons\""))
+      o.array("ratios") { a in
+        a.element(.number(4.5))
+        a.element(.number(21))
+      }
+      o.array("empty") { _ in }
+    }
+    #expect(
+      out.text == """
+        {
+          "name": "Seed \\"buttons\\"",
+          "ratios": [
+            4.5,
+            21.0
+          ],
+          "empty": []
+        }
+        """)
+  }
+
+  @Test func compactObjectIsOneLine() {
+    let value = JSONWriter.Value.object([("ratio", .number(4.4999)), ("aaText", .bool(false))])
+    #expect(value.compactText == #"{"ratio":4.4999,"aaText":false}"#)
+  }
+
+  /// Several documents in one file (the baseline of several specs): each element is written
+  /// byte for byte as it is alone, not indented one step as an ordinary array's elements are.
+  @Test func sequenceElementsAreWrittenAsAlone() {
+    let first = JSONWriter.Value.object([("name", .string("a")), ("n", .int(1))])
+    let second = JSONWriter.Value.object([("name", .string("b")), ("list", .array([.int(2)]))])
+    var out = JSONWriter()
+    out.sequence { s in
+      s.element(first)
+      s.element(second)
+    }
+    let alone = [first.rendered, second.rendered].map { String($0.dropLast()) }
+    #expect(out.text == "[\n" + alone.joined(separator: ",\n") + "\n]")
+    var ordinary = JSONWriter()
+    ordinary.array { a in a.element(first) }
+    #expect(ordinary.text == "[\n  {\n    \"name\": \"a\",\n    \"n\": 1\n  }\n]")
+  }
+
+  @Test func flushHandsOnPiecesOnlyPastTheMinimum() {
+    var out = JSONWriter()
+    var pieces: [String] = []
+    out.field(nil, .string("x"))
+    out.flush(to: { pieces.append($0) }, minimum: 10)
+    #expect(pieces.isEmpty)
+    out.flush(to: { pieces.append($0) }, minimum: 0)
+    #expect(pieces == ["\"x\""])
+    out.flush(to: { pieces.append($0) }, minimum: 0)
+    #expect(pieces.count == 1)
+  }
+}
