@@ -61,7 +61,8 @@ let package = Package(
       name: "LegibleCLITests", dependencies: ["LegibleCLI", "LegibleICC", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
-    .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "TestSupport"]),
+    .testTarget(
+      name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleTokens", "TestSupport"]),
     .testTarget(
       name: "LegibleReportsTests",
       dependencies: ["LegibleReports", "LegibleAudit", "LegibleJSON", "TestSupport"],

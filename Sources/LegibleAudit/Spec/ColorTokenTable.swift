@@ -4,10 +4,9 @@ import LegibleJSON
 
 /// Named colours per theme that an audit spec can refer to as `"{token.name}"`.
 ///
-/// LegibleAudit does not read token files itself (LegibleTokens depends on LegibleAudit, not the
-/// other way round): `legible audit` loads the files a spec lists under `"tokens"` with
-/// LegibleTokens' `TokenLoader` and passes the result in as this table
-/// (`TokenSet.colorTokenTable`).
+/// ``AuditSpecFile`` reads a spec together with the token files it lists under `"tokens"`
+/// (through LegibleTokens' `TokenLoader`) and passes them in as this table
+/// (`TokenSet.colorTokenTable`); a table can also be built in code.
 public struct ColorTokenTable: Sendable, Hashable {
   /// One value of a token.
   public struct Entry: Sendable, Hashable {
@@ -82,7 +81,14 @@ public struct ColorTokenTable: Sendable, Hashable {
   /// - Throws: ``AuditSpecError`` for an unreadable or malformed file or a `"tokens"` value that
   ///   is not an array of strings.
   public static func tokenPaths(ofSpecAt path: String) throws(AuditSpecError) -> [String] {
-    let text = try AuditSpec.readText(at: path)
+    try tokenPaths(inSpecText: try AuditSpec.readText(at: path), file: path)
+  }
+
+  /// The paths listed under `"tokens"` in the text of the spec file at `path` (see
+  /// ``tokenPaths(ofSpecAt:)``), for a caller that has read the file already.
+  static func tokenPaths(inSpecText text: String, file path: String) throws(AuditSpecError)
+    -> [String]
+  {
     let root = try JSONDocument(parsingSpec: text, file: path).root
     guard case .object(let members) = root.kind,
       let value = members.last(where: { $0.key == "tokens" })?.value

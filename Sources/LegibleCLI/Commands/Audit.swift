@@ -76,11 +76,19 @@ enum Audit: Subcommand {
     let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
     let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
     var audited: [AuditReport] = []
+    var tokenFiles: [String] = []
     for path in settings.specs {
-      let tokens = try AuditTokens.load(specPath: path, extra: settings.tokens, context: context)
+      let file: AuditSpecFile
+      do throws(AuditSpecFile.LoadError) {
+        file = try AuditSpecFile(contentsOfFile: path, additionalTokenFiles: settings.tokens) {
+          context.streams.error.write($0.description + "\n")
+        }
+      } catch {
+        throw .input(error.description)
+      }
+      tokenFiles += file.tokenFiles
       do throws(AuditSpecError) {
-        let spec = try AuditSpec(contentsOfFile: path, tokens: tokens)
-        audited.append(try Auditor(policy: settings.policy).audit(spec))
+        audited.append(try Auditor(policy: settings.policy).audit(file.spec))
       } catch {
         throw .input(error.description)
       }
@@ -92,9 +100,7 @@ enum Audit: Subcommand {
       throw .input(error.description)
     }
     // Reports may overwrite neither an input nor a token file a spec lists.
-    let inputs =
-      settings.inputs
-      + settings.specs.flatMap { (try? ColorTokenTable.tokenPaths(ofSpecAt: $0)) ?? [] }
+    let inputs = settings.inputs + tokenFiles
     let options = ReportOptions(
       timestamp: arguments.value("--timestamp"),
       baseDirectory: FileManager.default.currentDirectoryPath)
