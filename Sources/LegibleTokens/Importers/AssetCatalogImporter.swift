@@ -1,5 +1,5 @@
 // Xcode asset catalog colour sets (Apple, "Asset Catalog Format Reference", Named CSSColor Type:
-// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_CSSColor.html).
+// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html).
 // See docs/reference/formats.md ("Xcode asset catalogs") and docs/tokens.md for the decisions made
 // here:
 // - Components: "0x7F" is a byte (/255); a string with a decimal point or exponent is a float;

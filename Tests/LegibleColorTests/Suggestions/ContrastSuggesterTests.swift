@@ -39,7 +39,7 @@ struct SuggestCase: Sendable, CustomTestStringConvertible {
     #expect(isApproximatelyEqual(first.ratio, 7.004729208035935, absoluteTolerance: 1e-12))
   }
 
-  /// docs/reference/contrast.md §8 (Material CSSColor Utilities): a grey at tone (L*) 49.9 is
+  /// docs/reference/contrast.md §8 (Material Color Utilities): a grey at tone (L*) 49.9 is
   /// within MCU's accepted 0.04 shortfall of 4.5 before rounding, but quantises to #777 (4.478).
   /// Legible verifies after quantisation.
   @Test func undershootAfterRoundingIsCaught() throws {
