@@ -1,5 +1,5 @@
 import LegibleColor
-import LegibleJSON
+import LegibleReports
 import LegibleTokens
 
 /// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
@@ -76,9 +76,9 @@ enum Contrast: Subcommand {
     let (foregroundText, backgroundText) = try arguments.colorPair(of: Self.spec)
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
-    let result = ContrastResult(foreground: foreground, background: background, policy: policy)
-    let out = context.streams.output
-    out.write(arguments.flag("--json") ? result.json.rendered : result.text)
+    let report = ContrastPairReport(
+      foreground: foreground, background: background, policy: policy.pair)
+    context.streams.output.write(arguments.flag("--json") ? report.json : report.text)
     return .success
   }
 }
@@ -90,8 +90,6 @@ struct ContrastPolicy {
   var backdrop: CSSColor = .white
   var reader = ColorReader()
   var apca = APCAContrast()
-
-  var wcag: WCAG2Contrast { WCAG2Contrast(coefficients: coefficients) }
 
   init() {}
 
@@ -110,19 +108,9 @@ struct ContrastPolicy {
     }
   }
 
-  /// `Policy: …; compositing …; backdrop …`, the start of the policy line of `contrast` and
-  /// `suggest`.
-  var summary: String {
-    "Policy: \(coefficients.summary); compositing \(blend.summary); backdrop "
-      + backdrop.displayString
-  }
-
-  /// The policy members of their `--json` objects.
-  var jsonMembers: [String: JSONWriter.Value] {
-    [
-      "coefficients": .string(coefficients.rawValue), "composite": .string(blend.rawValue),
-      "backdrop": .string(backdrop.displayString),
-    ]
+  /// The library's policy of the pair reports.
+  var pair: ContrastPairPolicy {
+    ContrastPairPolicy(coefficients: coefficients, blend: blend, backdrop: backdrop, apca: apca)
   }
 
   /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
