@@ -79,8 +79,8 @@ enum Suggest: Subcommand {
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
     let suggester = ContrastSuggester(
-      target: required, change: change, gamut: gamut, count: count, blend: policy.blend,
-      coefficients: policy.coefficients, backdrop: policy.backdrop, opacity: opacity)
+      target: required, change: change, gamut: gamut, count: count, blend: policy.pair.blend,
+      coefficients: policy.pair.coefficients, backdrop: policy.pair.backdrop, opacity: opacity)
     let report = SuggestionReport(
       foreground: foreground, background: background, suggester: suggester, policy: policy.pair)
     context.streams.output.write(arguments.flag("--json") ? report.json : report.text)
