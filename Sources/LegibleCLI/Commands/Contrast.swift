@@ -1,5 +1,6 @@
 import LegibleColor
-import LegibleJSON
+import LegibleICC
+import LegibleReports
 import LegibleTokens
 
 /// `legible contrast`: the WCAG 2.x ratio and APCA Lc of one pair, or of many with `--batch`.
@@ -60,8 +61,8 @@ enum Contrast: Subcommand {
         path == "-" ? context.streams.input : try FileDescriptorSource(path: path)
       let batch = ContrastLineBatch(
         columns: ContrastLineBatch.Columns(rawValue: arguments.value("--algorithm") ?? "") ?? .wcag,
-        coefficients: policy.coefficients, blend: policy.blend, backdrop: policy.backdrop,
-        apca: policy.apca, parser: policy.reader.parser)
+        coefficients: policy.pair.coefficients, blend: policy.pair.blend,
+        backdrop: policy.pair.backdrop, apca: policy.pair.apca, parser: policy.parser)
       do {
         try batch.run(read: source.read(into:), write: context.streams.output.write(_:))
       } catch let error as ContrastLineBatch.LineError {
@@ -76,22 +77,18 @@ enum Contrast: Subcommand {
     let (foregroundText, backgroundText) = try arguments.colorPair(of: Self.spec)
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
-    let result = ContrastResult(foreground: foreground, background: background, policy: policy)
-    let out = context.streams.output
-    out.write(arguments.flag("--json") ? result.json.rendered : result.text)
+    let report = ContrastPairReport(
+      foreground: foreground, background: background, policy: policy.pair)
+    context.streams.output.write(arguments.flag("--json") ? report.json : report.text)
     return .success
   }
 }
 
-/// The policies `legible contrast` applies: coefficients, compositing, backdrop, colour reading.
+/// The policies `legible contrast` applies: the pair policy and how colour arguments are read.
 struct ContrastPolicy {
-  var coefficients: LuminanceCoefficients = .wcag
-  var blend: BlendSpace = .encodedSRGB
-  var backdrop: CSSColor = .white
-  var reader = ColorReader()
-  var apca = APCAContrast()
-
-  var wcag: WCAG2Contrast { WCAG2Contrast(coefficients: coefficients) }
+  var pair = ContrastPairPolicy()
+  /// `--hex` and `--color-profile`: the hex dialect and the `color(--name …)` spaces.
+  var parser = CSSColorParser()
 
   init() {}
 
@@ -99,38 +96,34 @@ struct ContrastPolicy {
   ///
   /// - Throws: ``CommandError`` for a bad `--backdrop` colour or `--color-profile`.
   init(_ arguments: ParsedArguments) throws(CommandError) {
-    coefficients = LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "") ?? .wcag
-    blend = BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB
-    reader.alphaFirst = arguments.value("--hex") == "argb"
+    pair.coefficients =
+      LuminanceCoefficients(rawValue: arguments.value("--coefficients") ?? "") ?? .wcag
+    pair.blend = BlendSpace(rawValue: arguments.value("--composite") ?? "") ?? .encodedSRGB
+    parser.hexDialect = arguments.value("--hex") == "argb" ? .android : .css
     for value in arguments.values("--color-profile") {
-      try reader.addProfile(value)
+      // NAME=PATH, NAME with or without the leading `--`.
+      let parts = value.split(separator: "=", maxSplits: 1)
+      let name = parts.first.map { $0.hasPrefix("--") ? $0.dropFirst(2) : $0 } ?? ""
+      guard parts.count == 2, !name.isEmpty, !value.hasPrefix("=") else {
+        throw .usage(.invalidValue(value, option: "--color-profile <name=path>", allowed: nil))
+      }
+      do {
+        parser.customSpaces[String(name)] = try ICCProfile(contentsOf: String(parts[1]))
+      } catch {
+        throw .input("--color-profile \(name): \(error)")
+      }
     }
     if let text = arguments.value("--backdrop") {
-      backdrop = try color(text, role: "--backdrop")
+      pair.backdrop = try color(text, role: "--backdrop")
     }
-  }
-
-  /// `Policy: …; compositing …; backdrop …`, the start of the policy line of `contrast` and
-  /// `suggest`.
-  var summary: String {
-    "Policy: \(coefficients.summary); compositing \(blend.summary); backdrop "
-      + backdrop.displayString
-  }
-
-  /// The policy members of their `--json` objects.
-  var jsonMembers: [String: JSONWriter.Value] {
-    [
-      "coefficients": .string(coefficients.rawValue), "composite": .string(blend.rawValue),
-      "backdrop": .string(backdrop.displayString),
-    ]
   }
 
   /// Parses a colour argument; errors name the role (`foreground`, `--backdrop`, …).
   func color(_ text: String, role: String) throws(CommandError) -> CSSColor {
     do {
-      return try reader.color(text)
+      return try parser.parse(text)
     } catch {
-      throw .input("\(role): \(error.message)")
+      throw .input("\(role): \(error.description)")
     }
   }
 }

@@ -55,44 +55,25 @@ enum Grid: Subcommand {
       // page; never over an input file; never the whole page in memory).
       try AtomicOutput.write(to: path, inputs: arguments.positionals) { write in
         withoutActuallyEscaping(write) { write in
-          var file = StreamGridOutput(write: write)
+          var file = BufferedGridOutput(write: write)
           emit(grids, format: arguments.value("--format") ?? "markdown", to: &file)
           file.flush()
         }
       }
     } else {
       let out = context.streams.output
-      var sink = StreamGridOutput(write: { out.write($0) })
+      var sink = BufferedGridOutput(write: { out.write($0) })
       emit(grids, format: arguments.value("--format") ?? "markdown", to: &sink)
       sink.flush()
     }
     return .success
   }
 
-  static func emit(_ grids: [ContrastGrid], format: String, to sink: inout StreamGridOutput) {
+  static func emit(_ grids: [ContrastGrid], format: String, to sink: inout BufferedGridOutput) {
     switch format {
     case "html": GridHTMLWriter.write(grids, to: &sink)
     case "json": GridJSONWriter.write(grids, to: &sink)
     default: GridMarkdownWriter.write(grids, to: &sink)
     }
-  }
-}
-
-/// Buffers grid output in 64 KiB chunks and hands them to a writer.
-struct StreamGridOutput: GridOutput {
-  let sinkWrite: (String) -> Void
-  var buffer = ""
-
-  init(write: @escaping (String) -> Void) { self.sinkWrite = write }
-
-  mutating func write(_ text: String) {
-    buffer += text
-    if buffer.utf8.count >= 1 << 16 { flush() }
-  }
-
-  mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    sinkWrite(buffer)
-    buffer = ""
   }
 }

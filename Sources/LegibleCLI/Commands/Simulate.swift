@@ -1,5 +1,5 @@
 import LegibleColor
-import LegibleJSON
+import LegibleReports
 
 /// `legible simulate`: a colour as seen with a colour-vision deficiency.
 enum Simulate: Subcommand {
@@ -59,40 +59,8 @@ enum Simulate: Subcommand {
     }
     let color = try ContrastPolicy().color(colorText, role: "color")
     let simulations = types.map { CVDSimulation($0, severity: severity, model: model) }
-    let out = context.streams.output
-    if arguments.flag("--json") {
-      let rows: [JSONWriter.Value] = simulations.map { sim in
-        let result = sim.simulate(color)
-        let lin = sim.simulatedLinear(color.linearSRGB)
-        return .sortedObject([
-          "type": .string(sim.type.rawValue),
-          "severity": .number(sim.severity),
-          "model": .string(sim.model.rawValue),
-          "color": .string(result.displayString),
-          "linear": .array([.number(lin.x), .number(lin.y), .number(lin.z)]),
-          "clamped": .bool(sim.clips(color)),
-        ])
-      }
-      out.write(
-        JSONWriter.Value.sortedObject([
-          "input": .string(color.displayString), "simulations": .array(rows),
-        ]).rendered)
-      return .success
-    }
-    if simulations.count == 1, let sim = simulations.first {
-      out.write(sim.simulate(color).displayString + "\n")
-      out.write(
-        "(\(color.displayString), \(sim.summary)"
-          + (sim.clips(color) ? "; out of gamut before clamping" : "") + ")\n")
-      return .success
-    }
-    for sim in simulations {
-      let name =
-        sim.type.rawValue + String(repeating: " ", count: max(1, 15 - sim.type.rawValue.count))
-      out.write(
-        name + sim.simulate(color).displayString + "  (severity \(plainNumber(sim.severity)), "
-          + sim.model.rawValue + ")\n")
-    }
+    let report = SimulationReport(color: color, simulations: simulations)
+    context.streams.output.write(arguments.flag("--json") ? report.json : report.text)
     return .success
   }
 }

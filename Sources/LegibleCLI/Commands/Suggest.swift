@@ -1,5 +1,5 @@
 import LegibleColor
-import LegibleJSON
+import LegibleReports
 
 /// `legible suggest`: the nearest colours that reach a contrast target, verified after rounding.
 enum Suggest: Subcommand {
@@ -79,94 +79,11 @@ enum Suggest: Subcommand {
     let foreground = try policy.color(foregroundText, role: "foreground")
     let background = try policy.color(backgroundText, role: "background")
     let suggester = ContrastSuggester(
-      target: required, change: change, gamut: gamut, count: count, blend: policy.blend,
-      coefficients: policy.coefficients, backdrop: policy.backdrop, opacity: opacity)
-    let current = suggester.ratio(text: foreground, background: background)
-    let results = suggester.suggestions(text: foreground, background: background)
-    let report = SuggestReport(
-      foreground: foreground, background: background, current: current, suggester: suggester,
-      results: results, policy: policy)
-    context.streams.output.write(arguments.flag("--json") ? report.json.rendered : report.text)
-    return results.isEmpty ? .findingsFailed : .success
+      target: required, change: change, gamut: gamut, count: count, blend: policy.pair.blend,
+      coefficients: policy.pair.coefficients, backdrop: policy.pair.backdrop, opacity: opacity)
+    let report = SuggestionReport(
+      foreground: foreground, background: background, suggester: suggester, policy: policy.pair)
+    context.streams.output.write(arguments.flag("--json") ? report.json : report.text)
+    return report.suggestions.isEmpty ? .findingsFailed : .success
   }
 }
-
-/// The output of `legible suggest`.
-struct SuggestReport {
-  var foreground: CSSColor
-  var background: CSSColor
-  var current: Double
-  var suggester: ContrastSuggester
-  var results: [ContrastSuggestion]
-  var policy: ContrastPolicy
-
-  /// "4.5:1", "3:1", "4.6:1".
-  static func requirement(_ value: Double) -> String {
-    (value == value.rounded() ? String(Int(value)) : plainNumber(value)) + ":1"
-  }
-
-  var rounding: String {
-    suggester.gamut == .sRGB
-      ? "8-bit sRGB hex" : "color(display-p3) with \(ContrastSuggester.p3Places) decimals"
-  }
-
-  var text: String {
-    let target = Self.requirement(suggester.target)
-    var lines = [
-      "Pair:    \(foreground.displayString) on \(background.displayString): "
-        + "\(RatioFormatting.floored(current)):1 (target \(target), "
-        + (current >= suggester.target ? "already passes" : "fails") + ")"
-    ]
-    if results.isEmpty {
-      lines.append("No \(suggester.change.rawValue) colour reaches \(target) with the hue kept.")
-    } else {
-      lines.append("Suggestions (closest first; ratio after rounding to \(rounding)):")
-      for (i, r) in results.enumerated() {
-        var pair: String
-        switch r.change {
-        case .text: pair = "text " + r.textString
-        case .background: pair = "background " + r.backgroundString
-        case .both: pair = "text " + r.textString + " on " + r.backgroundString
-        }
-        pair += String(repeating: " ", count: max(1, 30 - pair.count))
-        let ratio = RatioFormatting.floored(r.ratio) + ":1"
-        lines.append(
-          "  \(i + 1). \(pair)\(ratio)  ΔE OK \(RatioFormatting.floored(r.distance, places: 4))"
-            + "  \(r.move.rawValue)")
-      }
-    }
-    lines.append("")
-    lines.append(policy.summary + "; opacity " + plainNumber(suggester.opacity))
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  var json: JSONWriter.Value {
-    .sortedObject([
-      "foreground": .string(foreground.displayString),
-      "background": .string(background.displayString),
-      "ratio": .number(current),
-      "target": .number(suggester.target),
-      "change": .string(suggester.change.rawValue),
-      "gamut": .string(suggester.gamut.rawValue),
-      "suggestions": .array(
-        results.map { r in
-          .sortedObject([
-            "foreground": .string(r.textString),
-            "background": .string(r.backgroundString),
-            "ratio": .number(r.ratio),
-            "ratioDisplay": .string(RatioFormatting.floored(r.ratio) + ":1"),
-            "deltaEOK": .number(r.distance),
-            "change": .string(r.change.rawValue),
-            "move": .string(r.move.rawValue),
-          ])
-        }),
-      "policy": .sortedObject(
-        policy.jsonMembers.merging([
-          "opacity": .number(suggester.opacity), "rounding": .string(rounding),
-        ]) { $1 }),
-    ])
-  }
-}
-
-/// The shortest round-trip decimal without a trailing `.0` (`1`, `0.6`, `4.5`).
-func plainNumber(_ x: Double) -> String { x.plainDescription }

@@ -1,5 +1,3 @@
-import LegibleColor
-import LegibleJSON
 import LegibleTokens
 
 /// `legible tokens`: lists the resolved colour tokens of design-token files, asset catalogs,
@@ -41,30 +39,8 @@ enum Tokens: Subcommand {
     if let theme {
       do { try set.validateTheme(theme) } catch { throw .input("--theme: " + error.message) }
     }
-    let tokens = TokenCommandSupport.select(set, theme: theme)
-    let out = context.streams.output
-    if arguments.flag("--json") {
-      out.write(
-        JSONWriter.Value.array(
-          tokens.map { token in
-            .sortedObject([
-              "name": .string(token.name),
-              "theme": token.theme.map { .string($0) } ?? .null,
-              "value": .string(token.color.cssString),
-              "file": .string(token.location.file),
-              "line": token.location.line.map { .number(Double($0)) } ?? .null,
-            ])
-          }
-        ).rendered)
-      return .success
-    }
-    let rows = tokens.map { token in
-      [
-        token.name, token.theme ?? "-", token.color.displayString,
-        token.location.file + (token.location.line.map { ":\($0)" } ?? ""),
-      ]
-    }
-    out.write(TokenCommandSupport.table(rows))
+    let listing = TokenListing(set, theme: theme)
+    context.streams.output.write(arguments.flag("--json") ? listing.json : listing.text)
     return .success
   }
 }
@@ -87,45 +63,6 @@ enum TokenCommandSupport {
       context.streams.error.write(diagnostic.description + "\n")
     }
     return set
-  }
-
-  /// The tokens to show: all, or for `theme` one per name (falling back to the theme-less value).
-  static func select(_ set: TokenSet, theme: String?) -> [Token] {
-    guard let theme else { return set.tokens }
-    var seen = Set<String>()
-    var result: [Token] = []
-    for token in set.tokens where seen.insert(token.name).inserted {
-      if let chosen = set.resolvedToken(named: token.name, theme: theme) { result.append(chosen) }
-    }
-    return result
-  }
-
-  /// Left-aligned columns separated by two spaces, without trailing spaces.
-  static func table(_ rows: [[String]]) -> String {
-    guard let columns = rows.map(\.count).max() else { return "" }
-    // Characters per cell; ASCII cells (nearly all) are counted by bytes.
-    func width(_ cell: String) -> Int {
-      cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
-    }
-    let cellWidths = rows.map { $0.map(width) }
-    var widths = [Int](repeating: 0, count: columns)
-    for row in cellWidths {
-      for (i, w) in row.enumerated() { widths[i] = max(widths[i], w) }
-    }
-    // Built as UTF-8 bytes: `String(repeating:count:)` per cell was 14 % of `legible tokens`.
-    var out = [UInt8]()
-    out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * columns + 1))
-    for (row, rowWidths) in zip(rows, cellWidths) {
-      for (i, cell) in row.enumerated() {
-        out.append(contentsOf: cell.utf8)
-        if i < row.count - 1 {
-          out.append(
-            contentsOf: repeatElement(UInt8(ascii: " "), count: widths[i] - rowWidths[i] + 2))
-        }
-      }
-      out.append(UInt8(ascii: "\n"))
-    }
-    return String(decoding: out, as: UTF8.self)
   }
 }
 

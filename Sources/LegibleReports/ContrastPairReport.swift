@@ -1,13 +1,14 @@
 import LegibleColor
 import LegibleJSON
 
-/// One evaluated pair of `legible contrast`: effective colours, ratio, Lc and verdicts.
-struct ContrastResult {
-  /// The thresholds checked, in display order (the library's table).
-  static let criteria = ContrastRequirement.pairThresholds
+/// One evaluated text/background pair, as `legible contrast` prints it: the effective colours
+/// (translucent ones composited), the WCAG 2.x ratio, APCA Lc and a verdict per threshold.
+public struct ContrastPairReport: Sendable {
+  /// The thresholds checked, in display order (`ContrastRequirement.pairThresholds`).
+  public static let criteria = ContrastRequirement.pairThresholds
 
-  /// A threshold's `--json` key: its stable key camel-cased (`aa-large` → `aaLarge`).
-  static func jsonKey(_ requirement: ContrastRequirement) -> String {
+  /// A threshold's JSON key: its stable key camel-cased (`aa-large` → `aaLarge`).
+  public static func jsonKey(_ requirement: ContrastRequirement) -> String {
     let words = requirement.key.split(separator: "-")
     return words.enumerated().map {
       $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst()
@@ -15,13 +16,21 @@ struct ContrastResult {
     .joined()
   }
 
-  var given: (foreground: CSSColor, background: CSSColor)
-  var pair: EffectivePair
-  var ratio: Double
-  var lc: Double
-  var policy: ContrastPolicy
+  /// The colours as given, before compositing.
+  public var given: (foreground: CSSColor, background: CSSColor)
+  /// The effective colours.
+  public var pair: EffectivePair
+  /// The unrounded WCAG 2.x ratio of the effective colours.
+  public var ratio: Double
+  /// The APCA lightness contrast of the effective colours.
+  public var lc: Double
+  /// The policy the pair was evaluated with.
+  public var policy: ContrastPairPolicy
 
-  init(foreground: CSSColor, background: CSSColor, policy: ContrastPolicy) {
+  /// Evaluates `foreground` text on `background` under `policy`.
+  public init(
+    foreground: CSSColor, background: CSSColor, policy: ContrastPairPolicy = ContrastPairPolicy()
+  ) {
     given = (foreground, background)
     pair = EffectivePair(
       text: foreground, background: background, backdrop: policy.backdrop, blend: policy.blend)
@@ -30,18 +39,19 @@ struct ContrastResult {
     self.policy = policy
   }
 
-  /// Whether the ratio meets a criterion.
-  func passes(_ criterion: ContrastRequirement) -> Bool { criterion.isMet(by: ratio) }
+  /// Whether the unrounded ratio meets a threshold.
+  public func passes(_ criterion: ContrastRequirement) -> Bool { criterion.isMet(by: ratio) }
 
-  /// "dark text on a light background" etc.
-  var polarity: String {
+  /// `dark text on a light background`, `light text on a dark background` or
+  /// `below APCA's low clip`, from the sign of Lc.
+  public var polarity: String {
     if lc > 0 { return "dark text on a light background" }
     if lc < 0 { return "light text on a dark background" }
     return "below APCA's low clip"
   }
 
-  /// The readable block.
-  var text: String {
+  /// The readable block: colours, ratio, Lc, one verdict line per threshold, the policy line.
+  public var text: String {
     func describe(_ effective: CSSColor, _ original: CSSColor, _ what: String) -> String {
       var shown = effective.displayString
       if effective.needsGamutMapping(), let hex = effective.gamutMapped().hexString() {
@@ -67,8 +77,10 @@ struct ContrastResult {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The `--json` object.
-  var json: JSONWriter.Value {
+  /// One JSON object (keys sorted) with the ratio, Lc, effective colours, verdicts and policy.
+  public var json: String { jsonValue.rendered }
+
+  var jsonValue: JSONWriter.Value {
     var members: [String: JSONWriter.Value] = [
       "ratio": .number(ratio),
       "ratioDisplay": .string(RatioFormatting.floored(ratio) + ":1"),
