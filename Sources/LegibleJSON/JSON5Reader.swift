@@ -181,17 +181,7 @@ private struct JSON5Parser {
     try enter()
     advance()
     var members: [JSONMember] = []
-    while true {
-      try skipTrivia()
-      guard let c = current else {
-        throw error(
-          .unexpectedEnd, "unterminated object (opened at line \(l), column \(col)); add '}'")
-      }
-      if c == "}" {
-        advance()
-        depth -= 1
-        return JSONValue(.object(members), line: l, column: col)
-      }
+    while let c = try next(closing: "}", "object", openedAt: l, col) {
       let (kl, kc) = (line, column)
       let key: String
       if c == "\"" || c == "'" {
@@ -212,14 +202,9 @@ private struct JSON5Parser {
       try skipTrivia()
       let value = try parseValue()
       members.append(JSONMember(key: key, line: kl, column: kc, value: value))
-      try skipTrivia()
-      if current == "," {
-        advance()
-      } else if current != "}" {
-        guard let d = current else { continue }
-        throw error(.unexpectedCharacter, "unexpected \(describe(d)); expected ',' or '}'")
-      }
+      try separator(before: "}")
     }
+    return JSONValue(.object(members), line: l, column: col)
   }
 
   mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -227,25 +212,39 @@ private struct JSON5Parser {
     try enter()
     advance()
     var items: [JSONValue] = []
-    while true {
-      try skipTrivia()
-      guard let c = current else {
-        throw error(
-          .unexpectedEnd, "unterminated array (opened at line \(l), column \(col)); add ']'")
-      }
-      if c == "]" {
-        advance()
-        depth -= 1
-        return JSONValue(.array(items), line: l, column: col)
-      }
+    while try next(closing: "]", "array", openedAt: l, col) != nil {
       items.append(try parseValue())
-      try skipTrivia()
-      if current == "," {
-        advance()
-      } else if current != "]" {
-        guard let d = current else { continue }
-        throw error(.unexpectedCharacter, "unexpected \(describe(d)); expected ',' or ']'")
-      }
+      try separator(before: "]")
+    }
+    return JSONValue(.array(items), line: l, column: col)
+  }
+
+  /// At the top of an object's or array's loop: the scalar that starts the next member or item,
+  /// or `nil` at the closing bracket (consumed, and the nesting level left); the end of the text
+  /// is an error naming where the container opened.
+  mutating func next(
+    closing bracket: Unicode.Scalar, _ container: String, openedAt l: Int, _ col: Int
+  ) throws(JSONParseError) -> Unicode.Scalar? {
+    try skipTrivia()
+    guard let c = current else {
+      throw error(
+        .unexpectedEnd,
+        "unterminated \(container) (opened at line \(l), column \(col)); add '\(bracket)'")
+    }
+    guard c == bracket else { return c }
+    advance()
+    depth -= 1
+    return nil
+  }
+
+  /// After a member or item: a comma consumed, or the closing `bracket` (or the end) left for
+  /// ``next(closing:_:openedAt:_:)``; anything else is an error.
+  mutating func separator(before bracket: Unicode.Scalar) throws(JSONParseError) {
+    try skipTrivia()
+    if current == "," {
+      advance()
+    } else if let d = current, d != bracket {
+      throw error(.unexpectedCharacter, "unexpected \(describe(d)); expected ',' or '\(bracket)'")
     }
   }
 

@@ -138,44 +138,53 @@ private struct Parser {
     }
   }
 
-  mutating func parseArray() throws(JSONParseError) -> JSONValue.Kind {
+  /// Enters an array or object at its opening bracket: `true` when it is empty (the closing
+  /// bracket consumed and the nesting level left again).
+  mutating func enterIsEmpty(closing bracket: UInt8) throws(JSONParseError) -> Bool {
     try enter()
-    advance()  // [
-    var items: [JSONValue] = []
+    advance()  // [ or {
     skipWhitespace()
-    if current == UInt8(ascii: "]") {
+    guard current == bracket else { return false }
+    advance()
+    depth -= 1
+    return true
+  }
+
+  /// After an item or member of `container`: `false` after a comma, `true` at the closing
+  /// bracket (consumed, and the nesting level left); anything else is an error.
+  mutating func leaves(closing bracket: UInt8, _ container: String) throws(JSONParseError) -> Bool {
+    skipWhitespace()
+    switch current {
+    case UInt8(ascii: ","):
+      advance()
+      return false
+    case bracket:
       advance()
       depth -= 1
-      return .array(items)
+      return true
+    default:
+      throw error(
+        unexpected,
+        "unexpected \(describe(current)) in \(container): expected ',' or '\(Character(Unicode.Scalar(bracket)))'"
+      )
     }
+  }
+
+  mutating func parseArray() throws(JSONParseError) -> JSONValue.Kind {
+    var items: [JSONValue] = []
+    if try enterIsEmpty(closing: UInt8(ascii: "]")) { return .array(items) }
     while true {
       skipWhitespace()
       if let b = current, b == UInt8(ascii: "]") { throw error(.trailingComma, expectedValue(b)) }
       items.append(try parseValue())
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): advance()
-      case UInt8(ascii: "]"):
-        advance()
-        depth -= 1
-        return .array(items)
-      default:
-        throw error(unexpected, "unexpected \(describe(current)) in array: expected ',' or ']'")
-      }
+      if try leaves(closing: UInt8(ascii: "]"), "array") { return .array(items) }
     }
   }
 
   mutating func parseObject() throws(JSONParseError) -> JSONValue.Kind {
-    try enter()
-    advance()  // {
     var members: [JSONMember] = []
     var seen: [String: (Int, Int)] = [:]
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      advance()
-      depth -= 1
-      return .object(members)
-    }
+    if try enterIsEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else {
@@ -201,16 +210,7 @@ private struct Parser {
       skipWhitespace()
       let value = try parseValue()
       members.append(JSONMember(key: key, line: keyLine, column: keyColumn, value: value))
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): advance()
-      case UInt8(ascii: "}"):
-        advance()
-        depth -= 1
-        return .object(members)
-      default:
-        throw error(unexpected, "unexpected \(describe(current)) in object: expected ',' or '}'")
-      }
+      if try leaves(closing: UInt8(ascii: "}"), "object") { return .object(members) }
     }
   }
 

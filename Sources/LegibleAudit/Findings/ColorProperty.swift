@@ -1,6 +1,6 @@
 /// A colour property of a state in an audit spec.
 public enum ColorProperty: String, Sendable, Hashable, Codable, CaseIterable,
-  CustomStringConvertible
+  DescribedByRawValue
 {
   /// The label colour, `text`.
   case text
@@ -10,7 +10,4 @@ public enum ColorProperty: String, Sendable, Hashable, Codable, CaseIterable,
   case border
   /// The focus ring, `focusRing`.
   case focusRing
-
-  /// The raw value, the spec's key.
-  public var description: String { rawValue }
 }

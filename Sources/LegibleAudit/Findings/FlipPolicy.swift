@@ -2,7 +2,7 @@
 ///
 /// The raw value is how reports name it: `8-bit rounding`.
 public enum FlipPolicy: String, Sendable, Hashable, Codable, CaseIterable,
-  CustomStringConvertible
+  DescribedByRawValue
 {
   /// The colours rounded to 8 bits per channel before measuring.
   case eightBitRounding = "8-bit rounding"
@@ -14,7 +14,4 @@ public enum FlipPolicy: String, Sendable, Hashable, Codable, CaseIterable,
   case css4Coefficients = "CSS-4 coefficients"
   /// The WCAG luminance coefficients (when the audit uses CSS Color 4's).
   case wcagCoefficients = "WCAG coefficients"
-
-  /// The raw value, so that interpolation prints what reports print.
-  public var description: String { rawValue }
 }

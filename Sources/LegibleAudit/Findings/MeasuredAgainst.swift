@@ -1,12 +1,9 @@
 /// What a finding's element is measured against.
 public enum MeasuredAgainst: String, Sendable, Hashable, Codable, CaseIterable,
-  CustomStringConvertible
+  DescribedByRawValue
 {
   /// The control's fill (text, and at level AAA the focus ring).
   case fill
   /// The surface under the control (the boundary, the focus ring).
   case surface
-
-  /// The raw value, as reports print it.
-  public var description: String { rawValue }
 }

@@ -1,6 +1,6 @@
 /// The element of a control a finding measures.
 public enum MeasuredElement: String, Sendable, Hashable, Codable, CaseIterable,
-  CustomStringConvertible
+  DescribedByRawValue
 {
   /// The label.
   case text
@@ -20,7 +20,4 @@ public enum MeasuredElement: String, Sendable, Hashable, Codable, CaseIterable,
     case .focusRing: .focusRing
     }
   }
-
-  /// The raw value, as reports print it.
-  public var description: String { rawValue }
 }

@@ -3,7 +3,7 @@
 /// The raw value is the criterion's number as reports print it and JSON carries it: `1.4.3`.
 /// ``allCases`` is in criterion order, the order findings are sorted in.
 public enum SuccessCriterion: String, Sendable, Hashable, Codable, CaseIterable,
-  CustomStringConvertible
+  DescribedByRawValue
 {
   /// SC 1.4.3 Contrast (Minimum), AA.
   case contrastMinimum = "1.4.3"
@@ -13,7 +13,4 @@ public enum SuccessCriterion: String, Sendable, Hashable, Codable, CaseIterable,
   case nonTextContrast = "1.4.11"
   /// SC 2.4.13 Focus Appearance, AAA.
   case focusAppearance = "2.4.13"
-
-  /// The raw value, so that interpolation prints what reports print.
-  public var description: String { rawValue }
 }

@@ -1,41 +1,33 @@
 import Foundation
 import LegibleColor
+import LegibleJSON
 
 extension AuditSpec {
   /// Reads a spec file as text: at most ``maximumFileSize`` bytes, UTF-8, a leading byte-order
   /// mark removed. Missing files, directories and unreadable files are errors naming the path.
   static func readText(at path: String) throws(AuditSpecError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw AuditSpecError(
-        .unreadableFile, "no such file; check the path and the working directory", file: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try SizeLimitedFile.bytes(at: path, limit: Self.maximumFileSize)
+    } catch {
+      throw AuditSpecError(.unreadableFile, Self.message(for: error), file: path)
     }
-    guard !isDirectory.boolValue else {
-      throw AuditSpecError(
-        .unreadableFile, "this is a directory; give the path of an audit spec (.json)", file: path)
-    }
-    // Read at most one byte more than the limit, so that neither a huge file nor a device such
-    // as /dev/zero (a symbolic link in a pull request can point there) is read in full.
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw AuditSpecError(
-        .unreadableFile, "cannot read the file; check its permissions", file: path)
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1) ?? Data() else {
-      throw AuditSpecError(
-        .unreadableFile, "cannot read the file; check its permissions", file: path)
-    }
-    guard data.count <= Self.maximumFileSize else {
-      throw AuditSpecError(
-        .unreadableFile,
-        "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs",
-        file: path)
-    }
-    guard let text = UTF8Text.decoding([UInt8](data)) else {
+    guard let text = UTF8Text.decoding(bytes) else {
       throw AuditSpecError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
     }
     return text
+  }
+
+  /// What a spec file's read failure says.
+  private static func message(for failure: SizeLimitedFile.Failure) -> String {
+    switch failure {
+    case .noSuchFile: "no such file; check the path and the working directory"
+    case .directory: "this is a directory; give the path of an audit spec (.json)"
+    case .unreadable: "cannot read the file; check its permissions"
+    case .tooLarge:
+      "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs"
+    }
   }
 
   /// The largest spec file read (32 MiB).

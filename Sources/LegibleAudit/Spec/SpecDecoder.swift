@@ -66,17 +66,26 @@ struct SpecDecoder {
     return n
   }
 
+  /// The items of an array of names (`themes`, `customStates`), each with its path, its position
+  /// recorded for later messages; `what` names the items for the type error.
+  mutating func nameItems(_ v: JSONValue, _ path: String, what: String) throws(AuditSpecError)
+    -> [(path: String, value: JSONValue)]
+  {
+    guard case .array(let items) = v.kind else {
+      throw error(.wrongType, "expected an array of \(what), found \(v.typeName)", path, v)
+    }
+    return items.enumerated().map { i, item in
+      let itemPath = "\(path)[\(i)]"
+      positions[itemPath] = (item.line, item.column)
+      return (itemPath, item)
+    }
+  }
+
   mutating func decodeSpec(_ root: JSONValue) throws(AuditSpecError) -> AuditSpec {
     let m = try members(root, "", allowed: AuditSpec.keys, what: "the spec")
     let name = try m["name"].map { v throws(AuditSpecError) in try string(v, "name") } ?? ""
     if let t = m["themes"] {
-      guard case .array(let items) = t.kind else {
-        throw error(
-          .wrongType, "expected an array of theme names, found \(t.typeName)", "themes", t)
-      }
-      for (i, item) in items.enumerated() {
-        let path = "themes[\(i)]"
-        positions[path] = (item.line, item.column)
+      for (path, item) in try nameItems(t, "themes", what: "theme names") {
         let theme = try string(item, path)
         if ColorDerivation.keys.contains(theme) {
           throw error(
@@ -92,13 +101,7 @@ struct SpecDecoder {
     }
     var customStates: [String] = []
     if let c = m["customStates"] {
-      guard case .array(let items) = c.kind else {
-        throw error(
-          .wrongType, "expected an array of state names, found \(c.typeName)", "customStates", c)
-      }
-      for (i, item) in items.enumerated() {
-        let path = "customStates[\(i)]"
-        positions[path] = (item.line, item.column)
+      for (path, item) in try nameItems(c, "customStates", what: "state names") {
         customStates.append(try string(item, path))
       }
     }

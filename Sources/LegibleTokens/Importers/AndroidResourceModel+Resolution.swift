@@ -195,15 +195,8 @@ extension AndroidResourceModel {
           }
         }
       }
-      let produced = values.tokens()
-      // Nothing resolved: one warning. Some themes resolved: a warning for each theme that did
-      // not (it would otherwise silently fall back to the theme-less value).
-      let problems = produced.isEmpty ? (firstProblem.map { [$0] } ?? []) : themedProblems
-      for (message, location) in problems {
-        diagnostics.append(
-          ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
-      }
-      tokens += produced
+      tokens += values.tokens(
+        firstProblem: firstProblem, themedProblems: themedProblems, warningsInto: &diagnostics)
     }
 
     for name in colors.keys.sorted() {
@@ -264,30 +257,30 @@ extension AndroidResourceModel {
           ? "default"
           : item.states.map { $0.1 ? $0.0 : "\($0.0)=false" }.joined(separator: ",")
         let name = "\(selector.name)[\(label)]"
-        guard !seen.contains(name) else {
+        func skip(_ severity: ImportDiagnostic.Severity, _ message: String) {
           diagnostics.append(
             ImportDiagnostic(
-              severity: .note, name: name,
-              message: "an earlier item has the same states, so this one never applies (the "
-                + "first matching item wins)", location: item.location))
+              severity: severity, name: name, message: message, location: item.location))
+        }
+        guard !seen.contains(name) else {
+          skip(
+            .note,
+            "an earlier item has the same states, so this one never applies (the first matching "
+              + "item wins)")
           continue
         }
         seen.insert(name)
         guard let color = item.color else {
-          diagnostics.append(
-            ImportDiagnostic(
-              severity: .warning, name: name, message: "the item has no android:color",
-              location: item.location))
+          skip(.warning, "the item has no android:color")
           continue
         }
         var alpha = 1.0
         if let text = item.alpha {
           guard let value = Double(text), value.isFinite, (0...1).contains(value) else {
-            diagnostics.append(
-              ImportDiagnostic(
-                severity: .warning, name: name,
-                message: "alpha '\(text)' is not a number in 0…1 (resource references are "
-                  + "not resolved); item skipped", location: item.location))
+            skip(
+              .warning,
+              "alpha '\(text)' is not a number in 0…1 (resource references are not resolved); "
+                + "item skipped")
             continue
           }
           alpha = value

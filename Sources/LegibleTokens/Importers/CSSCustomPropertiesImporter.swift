@@ -301,15 +301,8 @@ private struct Collector {
           }
         }
       }
-      let produced = values.tokens()
-      // Nothing resolved: one warning. Some themes resolved: a warning for each theme whose own
-      // declaration did not (it would otherwise silently fall back to the theme-less value).
-      let problems = produced.isEmpty ? (problem.map { [$0] } ?? []) : themedProblems
-      for (message, location) in problems {
-        diagnostics.append(
-          ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
-      }
-      tokens += produced
+      tokens += values.tokens(
+        firstProblem: problem, themedProblems: themedProblems, warningsInto: &diagnostics)
     }
     return TokenSet(tokens: tokens, diagnostics: diagnostics)
   }

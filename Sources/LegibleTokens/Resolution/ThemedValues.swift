@@ -34,6 +34,22 @@ struct ThemedValues {
     return result
   }
 
+  /// ``tokens()``, with warnings for what did not resolve: when nothing did, `firstProblem`;
+  /// when some themes did, `themedProblems`, one for each theme that did not (it would otherwise
+  /// silently fall back to the theme-less value).
+  func tokens(
+    firstProblem: (String, FileLocation)?, themedProblems: [(String, FileLocation)],
+    warningsInto diagnostics: inout [ImportDiagnostic]
+  ) -> [Token] {
+    let produced = tokens()
+    let problems = produced.isEmpty ? (firstProblem.map { [$0] } ?? []) : themedProblems
+    for (message, location) in problems {
+      diagnostics.append(
+        ImportDiagnostic(severity: .warning, name: name, message: message, location: location))
+    }
+    return produced
+  }
+
   private func token(_ value: Value, theme: String?) -> Token {
     Token(
       name: name, theme: theme, color: value.color, location: value.location,

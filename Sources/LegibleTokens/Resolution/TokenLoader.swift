@@ -148,34 +148,29 @@ public struct TokenLoader: Sendable {
   ///   or ``ImportError/Code/limitExceeded`` (too large).
   public static func readText(_ path: String) throws(ImportError) -> String {
     let location = FileLocation(file: path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ImportError(.unreadableFile, "no such file; check the path", location: location)
+    let bytes: [UInt8]
+    do {
+      bytes = try SizeLimitedFile.bytes(at: path, limit: maximumFileSize)
+    } catch {
+      let code: ImportError.Code = error == .tooLarge ? .limitExceeded : .unreadableFile
+      throw ImportError(code, message(for: error), location: location)
     }
-    guard !isDirectory.boolValue else {
-      throw ImportError(
-        .unreadableFile, "this is a directory; a file was expected", location: location)
-    }
-    // Read at most one byte more than the limit, so that neither a huge file nor a device such
-    // as /dev/zero (a symbolic link in a pull request can point there) is read in full.
-    guard let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
-    else {
-      throw ImportError(
-        .unreadableFile, "cannot read the file; check its permissions", location: location)
-    }
-    try? handle.close()
-    guard data.count <= maximumFileSize else {
-      throw ImportError(
-        .limitExceeded,
-        "the file is larger than \(maximumFileSize) bytes (32 MiB), the limit for token files",
-        location: location)
-    }
-    guard let text = UTF8Text.decoding([UInt8](data)) else {
+    guard let text = UTF8Text.decoding(bytes) else {
       throw ImportError(
         .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", location: location)
     }
     return text
+  }
+
+  /// What a token file's read failure says.
+  private static func message(for failure: SizeLimitedFile.Failure) -> String {
+    switch failure {
+    case .noSuchFile: "no such file; check the path"
+    case .directory: "this is a directory; a file was expected"
+    case .unreadable: "cannot read the file; check its permissions"
+    case .tooLarge:
+      "the file is larger than \(maximumFileSize) bytes (32 MiB), the limit for token files"
+    }
   }
 }
 
