@@ -44,7 +44,7 @@ let package = Package(
     // MARK: - Implementation details (never products)
     // JSON for every module: the strict and JSON5 parsers with positions, the ordered writer,
     // shortest-decimal numbers. `package` access only.
-    .target(name: "LegibleJSON"),
+    .target(name: "LegibleJSON", dependencies: ["LegibleColor"]),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",

@@ -22,7 +22,7 @@ FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld
 modules_for() {
   case "$1" in
     color) echo "LegibleColor" ;;
-    json) echo "LegibleJSON" ;;
+    json) echo "LegibleColor LegibleJSON" ;;
     spec) echo "LegibleColor LegibleJSON LegibleTokens LegibleAudit" ;;
     dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
