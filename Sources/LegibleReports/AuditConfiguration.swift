@@ -105,7 +105,7 @@ public struct AuditConfiguration: Sendable, Equatable {
 
   /// Reads and validates a configuration file.
   ///
-  /// - Throws: ``AuditSpecError`` with the file, line, column and key of what is wrong.
+  /// - Throws: `AuditSpecError` with the file, line, column and key of what is wrong.
   public init(contentsOfFile path: String, workingDirectory: String) throws(AuditSpecError) {
     file = path
     guard let data = FileManager.default.contents(atPath: path),

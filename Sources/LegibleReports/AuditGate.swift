@@ -139,7 +139,7 @@ public struct AuditGate: Sendable {
       + "\(c.count(.fixed)) fixed, \(c.count(.improved)) improved, \(c.count(.known)) known"
   }
 
-  /// The process exit status (``AuditReport/exitStatus(failOn:comparison:updatingBaseline:)``):
+  /// The process exit status (`AuditReport/exitStatus(failOn:comparison:updatingBaseline:)`):
   /// 0 when the gate passes, 1 when it fails.
   public var exitStatus: Int32 {
     report.exitStatus(

@@ -16,7 +16,7 @@ public struct AuditSettings: Sendable, Hashable {
   public struct CommandLine: Sendable, Hashable {
     /// Spec paths.
     public var specs: [String] = []
-    /// `--level`, canonical (a raw value of ``ConformanceLevel``).
+    /// `--level`, canonical (a raw value of `ConformanceLevel`).
     public var level: String?
     /// `--large-text`, canonical.
     public var largeText: String?

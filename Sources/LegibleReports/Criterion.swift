@@ -15,7 +15,7 @@ struct Criterion: Sendable {
   /// The Understanding page.
   var url: String
 
-  /// The criteria of ``ContrastRequirement/all`` (numbers, titles, levels), in its order.
+  /// The criteria of `ContrastRequirement/all` (numbers, titles, levels), in its order.
   static let all: [Criterion] = {
     var seen = Set<String>()
     return ContrastRequirement.all.compactMap { r in

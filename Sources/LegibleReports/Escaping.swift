@@ -5,10 +5,10 @@ import LegibleColor
 
 /// Escapers for the report formats.
 enum Escaping {
-  /// Control characters as U+FFFD (``MarkupEscaping/withoutControls(_:)``).
+  /// Control characters as U+FFFD (`MarkupEscaping/withoutControls(_:)`).
   static func withoutControls(_ s: String) -> String { MarkupEscaping.withoutControls(s) }
 
-  /// HTML and XML text and attribute values (``MarkupEscaping/markup(_:)``).
+  /// HTML and XML text and attribute values (`MarkupEscaping/markup(_:)`).
   static func markup(_ s: String) -> String { MarkupEscaping.markup(s) }
 
   /// XML attribute values: ``markup(_:)`` plus line breaks and tabs as character references, so

@@ -1,7 +1,7 @@
 /// The WCAG 2.2 success criterion a finding is measured for.
 ///
 /// The raw value is the criterion's number as reports print it and JSON carries it: `1.4.3`.
-/// ``allCases`` is in criterion order, the order findings are sorted in.
+/// `allCases` is in criterion order, the order findings are sorted in.
 public enum SuccessCriterion: String, Sendable, Hashable, Codable, CaseIterable,
   DescribedByRawValue
 {

@@ -6,7 +6,7 @@ import LegibleTokens
 ///
 /// The spec file is read once. The token files are its `"tokens"` (resolved against the spec's
 /// directory) after any `additionalTokenFiles` (the `"tokens"` of `legible.json`); they are
-/// loaded with LegibleTokens' ``TokenLoader`` into one table the spec's `"{token.name}"`
+/// loaded with LegibleTokens' `TokenLoader` into one table the spec's `"{token.name}"`
 /// colours resolve against. Errors come in the order a reader fixes them: the spec's JSON and
 /// its `"tokens"` list, then the token files, then the spec's contents.
 ///

@@ -47,7 +47,7 @@ enum ConcurrentBatch {
   /// ``forEachChunk(count:_:)`` cuts them.
   ///
   /// - Precondition: The three buffers have the same count
-  ///   (``PairBuffers/checkCounts(_:_:_:first:)``).
+  ///   (`PairBuffers/checkCounts(_:_:_:first:)`).
   static func forEachChunk(
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
     into results: UnsafeMutableBufferPointer<Double>, first: StaticString,

@@ -11,9 +11,9 @@ import LegibleJSON
 ///
 /// Memory stays flat: the input is read in 1 MiB chunks and output goes through a 256 KiB buffer.
 /// Lines of two 6-digit hex colours (optionally `#`-prefixed) take a fast path through
-/// ``WCAG2LookupTable`` / ``APCALookupTable``; anything else goes through the colour parser and
+/// `WCAG2LookupTable` / `APCALookupTable`; anything else goes through the colour parser and
 /// the compositing policy. Numbers print in shortest round-trip form, byte for byte as
-/// `Double.description` spells them, through ``ShortestDecimal`` (no `String` per number).
+/// `Double.description` spells them, through `ShortestDecimal` (no `String` per number).
 ///
 /// Every core: each chunk's complete lines are cut into as many pieces as the machine has active
 /// cores (`ProcessInfo.activeProcessorCount`), at line boundaries, and the pieces run the fast

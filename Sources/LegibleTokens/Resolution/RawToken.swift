@@ -135,7 +135,7 @@ struct DocumentCache {
     return result
   }
 
-  /// ``JSONSupport/siblings(of:where:)``, listing each directory once per batch.
+  /// `JSONSupport/siblings(of:where:)`, listing each directory once per batch.
   mutating func siblings(of path: String, where claims: (String, [UInt8]) -> Bool) -> [String] {
     let directory = (path as NSString).deletingLastPathComponent
     let all: [String]
