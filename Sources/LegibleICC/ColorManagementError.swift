@@ -6,33 +6,25 @@ internal import CLittleCMS
 public struct ColorManagementError: Error, Sendable, CustomStringConvertible {
   /// The kind of failure. New codes may be added without breaking exhaustive `switch`es.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Hashable, Sendable {
-      case unreadableFile = "unreadable file"
-      case notAnICCProfile = "not an ICC profile"
-      case damagedProfile = "damaged profile"
-      case unsupportedProfile = "unsupported profile"
-      case transformFailed = "transform failed"
-      case wrongComponentCount = "wrong component count"
-    }
-    private var wrapped: Wrapped
-
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+    /// The code's stable identifier, its ``description``.
+    private let identifier: String
+    private init(_ identifier: String) { self.identifier = identifier }
 
     /// The file is missing, is a directory, or cannot be read.
-    public static var unreadableFile: Self { Self(.unreadableFile) }
+    public static var unreadableFile: Self { Self("unreadable file") }
     /// The data lacks the ICC header signature `acsp` (for example a PNG or a text file).
-    public static var notAnICCProfile: Self { Self(.notAnICCProfile) }
+    public static var notAnICCProfile: Self { Self("not an ICC profile") }
     /// The data claims to be an ICC profile but is truncated or structurally broken.
-    public static var damagedProfile: Self { Self(.damagedProfile) }
+    public static var damagedProfile: Self { Self("damaged profile") }
     /// A valid profile Legible cannot convert from (device link, abstract, named colour,
     /// output-only, or an unsupported data colour space).
-    public static var unsupportedProfile: Self { Self(.unsupportedProfile) }
+    public static var unsupportedProfile: Self { Self("unsupported profile") }
     /// LittleCMS failed to build the conversion.
-    public static var transformFailed: Self { Self(.transformFailed) }
+    public static var transformFailed: Self { Self("transform failed") }
     /// A colour was given with a number of components the profile does not take.
-    public static var wrongComponentCount: Self { Self(.wrongComponentCount) }
+    public static var wrongComponentCount: Self { Self("wrong component count") }
 
-    public var description: String { wrapped.rawValue }
+    public var description: String { identifier }
   }
 
   /// The kind of failure.

@@ -8,6 +8,8 @@
 // ``JSON5Reader/maximumDepth``. Never traps: every problem is a ``JSONParseError`` with a code,
 // the line and the column.
 
+import LegibleColor
+
 /// Parses JSON5 text into a positioned `JSONValue` tree.
 package struct JSON5Reader: Sendable {
   /// The deepest nesting of arrays and objects accepted: 256, the same as token groups (strict
@@ -271,14 +273,12 @@ private struct JSON5Parser {
       if c == "\\" {
         advance()
         guard let e = current else { continue }
+        if let decoded = Self.characterEscapes[e] {
+          text += decoded
+          advance()
+          continue
+        }
         switch e {
-        case "n": text += "\n"
-        case "t": text += "\t"
-        case "r": text += "\r"
-        case "b": text += "\u{8}"
-        case "f": text += "\u{C}"
-        case "v": text += "\u{B}"
-        case "0": text += "\u{0}"
         case "\n", "\u{2028}", "\u{2029}": break
         case "\r":
           if peek(1) == "\n" { advance() }
@@ -313,6 +313,12 @@ private struct JSON5Parser {
       advance()
     }
   }
+
+  /// The single-character escapes of JSON5 strings (`\n`, `\v`, `\0` …) and what they stand for;
+  /// any other escaped character (`\"`, `\'`, `\\`, `\/` …) stands for itself.
+  static let characterEscapes = ScalarEscapes([
+    "n": "\n", "t": "\t", "r": "\r", "b": "\u{8}", "f": "\u{C}", "v": "\u{B}", "0": "\u{0}",
+  ])
 
   mutating func hexValue(digits: Int) throws(JSONParseError) -> UInt32 {
     var value: UInt32 = 0

@@ -1,32 +1,19 @@
 import Foundation
-import LegibleColor
 import LegibleJSON
 
 extension AuditSpec {
   /// Reads a spec file as text: at most ``maximumFileSize`` bytes, UTF-8, a leading byte-order
   /// mark removed. Missing files, directories and unreadable files are errors naming the path.
   static func readText(at path: String) throws(AuditSpecError) -> String {
-    let bytes: [UInt8]
     do {
-      bytes = try SizeLimitedFile.bytes(at: path, limit: Self.maximumFileSize)
+      return try SizeLimitedFile.text(at: path, limit: Self.maximumFileSize)
     } catch {
-      throw AuditSpecError(.unreadableFile, Self.message(for: error), file: path)
-    }
-    guard let text = UTF8Text.decoding(bytes) else {
-      throw AuditSpecError(
-        .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", file: path)
-    }
-    return text
-  }
-
-  /// What a spec file's read failure says.
-  private static func message(for failure: SizeLimitedFile.Failure) -> String {
-    switch failure {
-    case .noSuchFile: "no such file; check the path and the working directory"
-    case .directory: "this is a directory; give the path of an audit spec (.json)"
-    case .unreadable: "cannot read the file; check its permissions"
-    case .tooLarge:
-      "the file is larger than \(Self.maximumFileSize) bytes (32 MiB), the limit for audit specs"
+      let message = SizeLimitedFile.message(
+        for: error, limit: Self.maximumFileSize,
+        noSuchFile: "no such file; check the path and the working directory",
+        directory: "this is a directory; give the path of an audit spec (.json)",
+        limitName: "audit specs")
+      throw AuditSpecError(.unreadableFile, message, file: path)
     }
   }
 

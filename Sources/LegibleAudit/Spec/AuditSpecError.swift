@@ -7,41 +7,31 @@
 public struct AuditSpecError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is; new codes may be added without breaking exhaustive switches.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Hashable, Sendable {
-      case malformedJSON = "malformed-json"
-      case unknownKey = "unknown-key"
-      case wrongType = "wrong-type"
-      case missingKey = "missing-key"
-      case invalidColor = "invalid-color"
-      case invalidValue = "invalid-value"
-      case unresolvedReference = "unresolved-reference"
-      case cycle = "cycle"
-      case unreadableFile = "unreadable-file"
-    }
-    private var wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+    /// The code's stable identifier, its ``description``.
+    private let identifier: String
+    private init(_ identifier: String) { self.identifier = identifier }
 
     /// The text is not valid JSON (RFC 8259), is nested too deeply or repeats a key.
-    public static var malformedJSON: Self { Self(.malformedJSON) }
+    public static var malformedJSON: Self { Self("malformed-json") }
     /// An object has a key the format does not define.
-    public static var unknownKey: Self { Self(.unknownKey) }
+    public static var unknownKey: Self { Self("unknown-key") }
     /// A value has the wrong JSON type.
-    public static var wrongType: Self { Self(.wrongType) }
+    public static var wrongType: Self { Self("wrong-type") }
     /// A required key is absent.
-    public static var missingKey: Self { Self(.missingKey) }
+    public static var missingKey: Self { Self("missing-key") }
     /// A colour string does not parse.
-    public static var invalidColor: Self { Self(.invalidColor) }
+    public static var invalidColor: Self { Self("invalid-color") }
     /// A value is out of range or otherwise not allowed (opacity 1.5, an empty component list…).
-    public static var invalidValue: Self { Self(.invalidValue) }
+    public static var invalidValue: Self { Self("invalid-value") }
     /// A name refers to a surface, state or theme that does not exist.
-    public static var unresolvedReference: Self { Self(.unresolvedReference) }
+    public static var unresolvedReference: Self { Self("unresolved-reference") }
     /// `from` references form a cycle.
-    public static var cycle: Self { Self(.cycle) }
+    public static var cycle: Self { Self("cycle") }
     /// The spec file cannot be read or is not UTF-8.
-    public static var unreadableFile: Self { Self(.unreadableFile) }
+    public static var unreadableFile: Self { Self("unreadable-file") }
 
     /// A stable kebab-case identifier, e.g. `unknown-key`.
-    public var description: String { wrapped.rawValue }
+    public var description: String { identifier }
   }
 
   /// The kind of problem.

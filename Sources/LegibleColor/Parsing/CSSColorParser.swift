@@ -123,6 +123,14 @@ struct CSSParseState {
     error(code, at: token.start, message)
   }
 
+  /// Stops with an ``ColorParseError/Code/invalidNumber`` error at `token` unless the value it
+  /// gave `isFinite` (a number too large for a `Double`, or a colour that overflowed).
+  func requireFinite(_ isFinite: Bool, at token: CSSToken, _ message: @autoclosure () -> String)
+    throws(ColorParseError)
+  {
+    guard isFinite else { throw error(.invalidNumber, at: token, message()) }
+  }
+
   /// The index of the `Character` containing the byte at `offset` (or the character count at
   /// the end).
   private func characterOffset(ofByte offset: Int) -> Int {
@@ -181,9 +189,8 @@ struct CSSParseState {
         "expected the end of the input after a complete colour; got \(describe(rest)) "
           + "(remove the extra text, or give one colour per string)")
     }
-    guard color.isFinite else {
-      throw error(.invalidNumber, at: token, "a value is too large: the colour is not finite")
-    }
+    try requireFinite(
+      color.isFinite, at: token, "a value is too large: the colour is not finite")
     return color
   }
 

@@ -51,9 +51,8 @@ extension CSSParseState {
     let token = next()
     switch token.kind {
     case .number, .percentage:
-      guard token.value.isFinite else {
-        throw error(.invalidNumber, at: token, "the number \(source(of: token)) is too large")
-      }
+      try requireFinite(
+        token.value.isFinite, at: token, "the number \(source(of: token)) is too large")
       let value: CSSComponent =
         token.kind == .number ? .number(token.value) : .percentage(token.value)
       return CSSArgument(value: value, token: token)
@@ -70,9 +69,7 @@ extension CSSParseState {
           "unknown unit '\(token.text)' in \(source(of: token)); \(Self.expectedComponent), "
             + "or an angle in deg, rad, grad or turn")
       }
-      guard degrees.isFinite else {
-        throw error(.invalidNumber, at: token, "the angle \(source(of: token)) is too large")
-      }
+      try requireFinite(degrees.isFinite, at: token, "the angle \(source(of: token)) is too large")
       return CSSArgument(value: .angle(degrees), token: token)
     case .ident:
       let word = token.lowercasedText

@@ -6,44 +6,38 @@
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The kind of problem. Extensible: new codes may be added without breaking clients.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Hashable, Sendable {
-      case unexpectedCharacter, unexpectedEnd, unknownFunction, unknownColorSpace, unknownName
-      case invalidHex, wrongComponentCount, invalidNumber, unresolvable, unknownProfile
-      case unsupported, conversionFailed
-    }
-
-    private var wrapped: Wrapped
-
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+    /// The code's stable identifier, its ``description``.
+    private let identifier: String
+    private init(_ identifier: String) { self.identifier = identifier }
 
     /// A character or token that cannot appear here (including text after a complete colour).
-    public static var unexpectedCharacter: Self { Self(.unexpectedCharacter) }
+    public static var unexpectedCharacter: Self { Self("unexpectedCharacter") }
     /// The input ended before the colour was complete (including the empty string).
-    public static var unexpectedEnd: Self { Self(.unexpectedEnd) }
+    public static var unexpectedEnd: Self { Self("unexpectedEnd") }
     /// A function name that is not a CSS colour function, such as `rgbb(`.
-    public static var unknownFunction: Self { Self(.unknownFunction) }
+    public static var unknownFunction: Self { Self("unknownFunction") }
     /// An unknown predefined space in `color()`, such as `color(foo 1 2 3)`.
-    public static var unknownColorSpace: Self { Self(.unknownColorSpace) }
+    public static var unknownColorSpace: Self { Self("unknownColorSpace") }
     /// A word that is not a named colour.
-    public static var unknownName: Self { Self(.unknownName) }
+    public static var unknownName: Self { Self("unknownName") }
     /// A hex colour with a wrong number of digits or a non-hex digit.
-    public static var invalidHex: Self { Self(.invalidHex) }
+    public static var invalidHex: Self { Self("invalidHex") }
     /// Too few or too many components for the function or space.
-    public static var wrongComponentCount: Self { Self(.wrongComponentCount) }
+    public static var wrongComponentCount: Self { Self("wrongComponentCount") }
     /// A number that is malformed, out of range (infinite), of the wrong kind (a percentage
     /// where only numbers are allowed) or not a number at all (`nan`, `infinity`).
-    public static var invalidNumber: Self { Self(.invalidNumber) }
+    public static var invalidNumber: Self { Self("invalidNumber") }
     /// Valid CSS that only a document can resolve: `currentcolor`, system colours, `var()`,
     /// `color-mix()`, `light-dark()`, relative colour syntax (`rgb(from …)`), CSS-wide keywords.
-    public static var unresolvable: Self { Self(.unresolvable) }
+    public static var unresolvable: Self { Self("unresolvable") }
     /// `color(--name …)` naming a custom colour space (ICC profile) that was not registered.
-    public static var unknownProfile: Self { Self(.unknownProfile) }
+    public static var unknownProfile: Self { Self("unknownProfile") }
     /// Valid CSS that Legible does not evaluate, such as `calc()` inside a colour.
-    public static var unsupported: Self { Self(.unsupported) }
+    public static var unsupported: Self { Self("unsupported") }
     /// A custom colour space threw or returned a non-finite colour.
-    public static var conversionFailed: Self { Self(.conversionFailed) }
+    public static var conversionFailed: Self { Self("conversionFailed") }
 
-    public var description: String { wrapped.rawValue }
+    public var description: String { identifier }
   }
 
   /// What kind of problem this is.

@@ -1,5 +1,6 @@
-// Conversions between colour spaces through XYZ-D65 (the hub), as CSS Color 4 §17 describes.
-// RGB spaces with a D50 white (ProPhoto) and Lab/LCh adapt with linear Bradford.
+// Conversions between colour spaces through XYZ-D65 (the hub), as CSS Color 4 §17 describes,
+// along the links of SpaceLink. RGB spaces with a D50 white (ProPhoto) and Lab/LCh adapt with
+// linear Bradford.
 
 extension CSSColor {
   /// The colour as CIE XYZ relative to D65 (Y = 1 for the white), unclamped.
@@ -42,35 +43,16 @@ extension CSSColor {
     return CSSColor(target, Self.fromXYZD65(target, xyzD65), alpha: alpha)
   }
 
+  /// `c`, in `space`, as XYZ-D65: the space's links (``SpaceLink``) followed to the hub.
   static func xyzD65(_ space: ColorSpace, _ c: SIMD3<Double>) -> SIMD3<Double> {
-    switch space {
-    case .xyzD65: return c
-    case .xyzD50: return ChromaticAdaptation.d50ToD65(c)
-    case .lab: return ChromaticAdaptation.d50ToD65(CIELab.toXYZD50(c))
-    case .lch: return ChromaticAdaptation.d50ToD65(CIELab.toXYZD50(PolarForm.fromPolar(c)))
-    case .oklab: return OKLab.toXYZD65(c)
-    case .oklch: return OKLab.toXYZD65(PolarForm.fromPolar(c))
-    case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .proPhotoRGB, .rec2020, .rec2020OETF:
-      // Every RGB space has a definition.
-      guard let def = RGBSpaceDefinition.of(space) else { return c }
-      let xyz = def.toXYZ(def.transfer.decode(c))
-      return def.white == .d65 ? xyz : ChromaticAdaptation.d50ToD65(xyz)
-    }
+    guard let (link, base) = SpaceLink.of(space) else { return c }
+    return xyzD65(base, link.apply(c, inverse: false))
   }
 
+  /// XYZ-D65 `xyz` in `space`: the space's links undone from the hub outwards.
   static func fromXYZD65(_ space: ColorSpace, _ xyz: SIMD3<Double>) -> SIMD3<Double> {
-    switch space {
-    case .xyzD65: return xyz
-    case .xyzD50: return ChromaticAdaptation.d65ToD50(xyz)
-    case .lab: return CIELab.fromXYZD50(ChromaticAdaptation.d65ToD50(xyz))
-    case .lch: return PolarForm.toPolar(CIELab.fromXYZD50(ChromaticAdaptation.d65ToD50(xyz)))
-    case .oklab: return OKLab.fromXYZD65(xyz)
-    case .oklch: return PolarForm.toPolar(OKLab.fromXYZD65(xyz))
-    case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .proPhotoRGB, .rec2020, .rec2020OETF:
-      guard let def = RGBSpaceDefinition.of(space) else { return xyz }
-      let adapted = def.white == .d65 ? xyz : ChromaticAdaptation.d65ToD50(xyz)
-      return def.transfer.encode(def.fromXYZ(adapted))
-    }
+    guard let (link, base) = SpaceLink.of(space) else { return xyz }
+    return link.apply(fromXYZD65(base, xyz), inverse: true)
   }
 
   /// Whether the colour lies inside the gamut of an RGB space, within `tolerance` per component

@@ -24,18 +24,14 @@ package enum MarkupEscaping {
   package static func markup(_ s: String) -> String {
     guard s.utf8.contains(where: needsMarkupEscape) else { return s }
     var out = ""
-    for ch in withoutControls(s).unicodeScalars {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(ch)
-      }
-    }
+    for ch in withoutControls(s).unicodeScalars { markupEscapes.append(ch, to: &out) }
     return out
   }
+
+  /// The character references ``markup(_:)`` writes.
+  private static let markupEscapes = ScalarEscapes([
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+  ])
 
   /// Whether a UTF-8 byte may need ``markup(_:)``'s work: one of `& < > " '`, a control
   /// character other than tab, line feed and carriage return, DEL, or any non-ASCII byte (C1

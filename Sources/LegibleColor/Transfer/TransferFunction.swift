@@ -39,56 +39,55 @@ public enum TransferFunction: String, Sendable, Hashable, Codable, CaseIterable 
 
   /// Converts an encoded component to linear light.
   @inlinable
-  public func decode(_ x: Double) -> Double {
-    let m = x.magnitude
-    let y: Double
-    switch self {
-    case .sRGB:
-      y =
-        m <= Self.sRGBDecodeThreshold
-        ? m / Self.sRGBSlope
-        : _pow((m + Self.sRGBOffset) / (1 + Self.sRGBOffset), Self.sRGBExponent)
-    case .a98RGB:
-      y = _pow(m, Self.a98Exponent)
-    case .proPhotoRGB:
-      y = m <= 16.0 / 512.0 ? m / 16 : _pow(m, Self.proPhotoExponent)
-    case .gamma24:
-      y = _pow(m, 2.4)
-    case .rec2020OETF:
-      y =
-        m < Self.rec2020Beta * 4.5
-        ? m / 4.5 : _pow((m + Self.rec2020Alpha - 1) / Self.rec2020Alpha, 1 / 0.45)
-    case .linear:
-      return x
-    }
-    return x < 0 ? -y : y
-  }
+  public func decode(_ x: Double) -> Double { signSymmetric(x, decodedMagnitude) }
 
   /// Converts a linear-light component to its encoded form.
   @inlinable
-  public func encode(_ x: Double) -> Double {
-    let m = x.magnitude
-    let y: Double
+  public func encode(_ x: Double) -> Double { signSymmetric(x, encodedMagnitude) }
+
+  /// `curve` extended from magnitudes to the whole real line, `sign(x)·curve(|x|)`; linear light
+  /// passes through as it is (so −0 stays −0).
+  @inlinable @inline(__always)
+  func signSymmetric(_ x: Double, _ curve: (Double) -> Double) -> Double {
+    if self == .linear { return x }
+    let y = curve(x.magnitude)
+    return x < 0 ? -y : y
+  }
+
+  /// The decoding curve for an encoded magnitude `m` ≥ 0.
+  @usableFromInline
+  func decodedMagnitude(_ m: Double) -> Double {
     switch self {
     case .sRGB:
-      y =
-        m <= Self.sRGBEncodeThreshold
+      m <= Self.sRGBDecodeThreshold
+        ? m / Self.sRGBSlope
+        : _pow((m + Self.sRGBOffset) / (1 + Self.sRGBOffset), Self.sRGBExponent)
+    case .a98RGB: _pow(m, Self.a98Exponent)
+    case .proPhotoRGB: m <= 16.0 / 512.0 ? m / 16 : _pow(m, Self.proPhotoExponent)
+    case .gamma24: _pow(m, 2.4)
+    case .rec2020OETF:
+      m < Self.rec2020Beta * 4.5
+        ? m / 4.5 : _pow((m + Self.rec2020Alpha - 1) / Self.rec2020Alpha, 1 / 0.45)
+    case .linear: m
+    }
+  }
+
+  /// The encoding curve for a linear magnitude `m` ≥ 0.
+  @usableFromInline
+  func encodedMagnitude(_ m: Double) -> Double {
+    switch self {
+    case .sRGB:
+      m <= Self.sRGBEncodeThreshold
         ? m * Self.sRGBSlope
         : (1 + Self.sRGBOffset) * _pow(m, 1 / Self.sRGBExponent) - Self.sRGBOffset
-    case .a98RGB:
-      y = _pow(m, 1 / Self.a98Exponent)
-    case .proPhotoRGB:
-      y = m < 1.0 / 512.0 ? m * 16 : _pow(m, 1 / Self.proPhotoExponent)
-    case .gamma24:
-      y = _pow(m, 1 / 2.4)
+    case .a98RGB: _pow(m, 1 / Self.a98Exponent)
+    case .proPhotoRGB: m < 1.0 / 512.0 ? m * 16 : _pow(m, 1 / Self.proPhotoExponent)
+    case .gamma24: _pow(m, 1 / 2.4)
     case .rec2020OETF:
-      y =
-        m >= Self.rec2020Beta
+      m >= Self.rec2020Beta
         ? Self.rec2020Alpha * _pow(m, 0.45) - (Self.rec2020Alpha - 1) : 4.5 * m
-    case .linear:
-      return x
+    case .linear: m
     }
-    return x < 0 ? -y : y
   }
 
   /// Decodes three components.

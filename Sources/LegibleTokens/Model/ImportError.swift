@@ -3,44 +3,33 @@
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is; new codes may be added without breaking exhaustive switches.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Hashable, Sendable {
-      case unreadableFile = "unreadable-file"
-      case unknownFormat = "unknown-format"
-      case malformedDocument = "malformed-document"
-      case invalidColorValue = "invalid-color-value"
-      case unresolvableReference = "unresolvable-reference"
-      case aliasCycle = "alias-cycle"
-      case limitExceeded = "limit-exceeded"
-      case unknownToken = "unknown-token"
-      case unknownTheme = "unknown-theme"
-      case noValueForTheme = "no-value-for-theme"
-    }
-    private var wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+    /// The code's stable identifier, its ``description``.
+    private let identifier: String
+    private init(_ identifier: String) { self.identifier = identifier }
 
     /// Missing, unreadable, a directory where a file is expected, or not UTF-8.
-    public static var unreadableFile: Self { Self(.unreadableFile) }
+    public static var unreadableFile: Self { Self("unreadable-file") }
     /// No importer recognises the file (or `--format` names none).
-    public static var unknownFormat: Self { Self(.unknownFormat) }
+    public static var unknownFormat: Self { Self("unknown-format") }
     /// Syntax error in the JSON, JSON5, XML or CSS.
-    public static var malformedDocument: Self { Self(.malformedDocument) }
+    public static var malformedDocument: Self { Self("malformed-document") }
     /// A colour value that does not parse.
-    public static var invalidColorValue: Self { Self(.invalidColorValue) }
+    public static var invalidColorValue: Self { Self("invalid-color-value") }
     /// An alias to a token that does not exist (dangling), or to a group.
-    public static var unresolvableReference: Self { Self(.unresolvableReference) }
+    public static var unresolvableReference: Self { Self("unresolvable-reference") }
     /// Aliases that refer to each other in a loop; the message names the chain.
-    public static var aliasCycle: Self { Self(.aliasCycle) }
+    public static var aliasCycle: Self { Self("alias-cycle") }
     /// File size, nesting depth or alias depth beyond the documented limits.
-    public static var limitExceeded: Self { Self(.limitExceeded) }
+    public static var limitExceeded: Self { Self("limit-exceeded") }
     /// A lookup (``TokenSet/token(named:theme:)``) names a token the set does not have.
-    public static var unknownToken: Self { Self(.unknownToken) }
+    public static var unknownToken: Self { Self("unknown-token") }
     /// A lookup names a theme that no token of the set has.
-    public static var unknownTheme: Self { Self(.unknownTheme) }
+    public static var unknownTheme: Self { Self("unknown-theme") }
     /// A lookup names a token that has no value for the theme and no theme-less value.
-    public static var noValueForTheme: Self { Self(.noValueForTheme) }
+    public static var noValueForTheme: Self { Self("no-value-for-theme") }
 
     /// A stable kebab-case identifier.
-    public var description: String { wrapped.rawValue }
+    public var description: String { identifier }
   }
 
   /// The kind of problem.

@@ -147,29 +147,14 @@ public struct TokenLoader: Sendable {
   /// - Throws: ``ImportError/Code/unreadableFile`` (missing, directory, unreadable, not UTF-8)
   ///   or ``ImportError/Code/limitExceeded`` (too large).
   public static func readText(_ path: String) throws(ImportError) -> String {
-    let location = FileLocation(file: path)
-    let bytes: [UInt8]
     do {
-      bytes = try SizeLimitedFile.bytes(at: path, limit: maximumFileSize)
+      return try SizeLimitedFile.text(at: path, limit: maximumFileSize)
     } catch {
       let code: ImportError.Code = error == .tooLarge ? .limitExceeded : .unreadableFile
-      throw ImportError(code, message(for: error), location: location)
-    }
-    guard let text = UTF8Text.decoding(bytes) else {
-      throw ImportError(
-        .unreadableFile, "the file is not valid UTF-8; save it as UTF-8", location: location)
-    }
-    return text
-  }
-
-  /// What a token file's read failure says.
-  private static func message(for failure: SizeLimitedFile.Failure) -> String {
-    switch failure {
-    case .noSuchFile: "no such file; check the path"
-    case .directory: "this is a directory; a file was expected"
-    case .unreadable: "cannot read the file; check its permissions"
-    case .tooLarge:
-      "the file is larger than \(maximumFileSize) bytes (32 MiB), the limit for token files"
+      let message = SizeLimitedFile.message(
+        for: error, limit: maximumFileSize, noSuchFile: "no such file; check the path",
+        directory: "this is a directory; a file was expected", limitName: "token files")
+      throw ImportError(code, message, location: FileLocation(file: path))
     }
   }
 }
