@@ -49,6 +49,20 @@ deps:
 	    echo "warning: no de_DE.UTF-8 locale; the determinism test will fail until one is installed" >&2; \
 	  fi; \
 	fi
+	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that
+	@# folder exists (offline machines); elsewhere SwiftPM fetches the URLs in Package.swift.
+	@SWIFT="$(SWIFT)" scripts/swiftpm-mirrors.sh . Examples/LibraryConsumer
+	@# The shell-completion and man-page tests load the scripts in zsh and fish and render
+	@# docs/man/legible.1 with groff.
+	@need=""; for tool in zsh fish groff; do command -v $$tool >/dev/null 2>&1 || need="$$need $$tool"; done; \
+	if [ -n "$$need" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing$$need with apt-get for the completion and man-page tests…"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need; \
+	  else \
+	    echo "note:$$need missing; the completion and man-page tests that need them are skipped" >&2; \
+	  fi; \
+	fi
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
