@@ -54,11 +54,13 @@ deps:
 	@SWIFT="$(SWIFT)" scripts/swiftpm-mirrors.sh . Examples/LibraryConsumer
 	@# The shell-completion and man-page tests load the scripts in zsh and fish and render
 	@# docs/man/legible.1 with groff.
-	@need=""; for tool in zsh fish groff; do command -v $$tool >/dev/null 2>&1 || need="$$need $$tool"; done; \
+	@need=""; for tool in zsh fish groff:groff-base; do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || need="$$need $${tool#*:}"; \
+	done; \
 	if [ -n "$$need" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing$$need with apt-get for the completion and man-page tests…"; \
-	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need; \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$need; \
 	  else \
 	    echo "note:$$need missing; the completion and man-page tests that need them are skipped" >&2; \
 	  fi; \
