@@ -6,7 +6,7 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets
+.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make test   build (warnings are errors), run every test, lint the sources"
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
+	@echo "make man    regenerate the man page docs/man/legible.1 (ArgumentParser's generate-manual)"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
 	@echo "make bench  release benchmarks on the shared workload (docs/reference/benchmarks.md), then bench-cli"
@@ -128,6 +129,16 @@ snippets:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	RECORD_SNIPPETS=1 $(SWIFT) test --skip-build --filter SnippetTests >/dev/null 2>&1 || true
 	$(SWIFT) test --skip-build --filter SnippetTests
+
+# The man page, from the CLI's ArgumentParser commands by the package's generate-manual plugin
+# (it builds the whole package in release first). The date is that of the last change to the
+# CLI, so an unchanged CLI regenerates the same page; ManPageTests checks the committed page.
+MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI 2>/dev/null || date +%F)
+man: deps
+	$(SWIFT) package plugin generate-manual --date $(MAN_DATE)
+	@mkdir -p docs/man
+	cp .build/plugins/GenerateManual/outputs/LegibleCLI/legible.1 docs/man/legible.1
+	@echo "docs/man/legible.1 written"
 
 # DocC: symbol graphs from the package's own build, then `docc convert` per module with
 # --warnings-as-errors, into a static site (scripts/build_docs.sh).
