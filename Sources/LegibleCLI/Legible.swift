@@ -68,9 +68,11 @@ func run(arguments: [String], environment: [String: String], streams: StandardSt
   -> ExitStatus
 {
   let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-  // ArgumentParser reports a misspelt subcommand as an unexpected argument of `legible`.
-  if let first = arguments.first, !first.hasPrefix("-"), !Legible.commandNames.contains(first) {
-    return report(UsageError.conflict("Unknown subcommand '\(first)'").validation, streams, columns)
+  // ArgumentParser reports a misspelt subcommand as an unexpected argument of `legible`, and
+  // `legible help nope` as the root's help with status 0.
+  let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+  if let name = named, !name.hasPrefix("-"), !Legible.commandNames.contains(name) {
+    return report(UsageError.conflict("Unknown subcommand '\(name)'").validation, streams, columns)
   }
   do {
     var parsed = try Legible.parseAsRoot(arguments)

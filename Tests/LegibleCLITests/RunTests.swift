@@ -85,6 +85,9 @@ import Testing
       name: "unknown subcommand", arguments: ["contrasts"],
       firstLine: "Error: Unknown subcommand 'contrasts'", helpHint: "legible --help"),
     UsageCase(
+      name: "help on an unknown subcommand", arguments: ["help", "contrasts"],
+      firstLine: "Error: Unknown subcommand 'contrasts'", helpHint: "legible --help"),
+    UsageCase(
       name: "no subcommand", arguments: [], firstLine: "Error: Missing subcommand",
       helpHint: "legible --help"),
     UsageCase(
