@@ -51,10 +51,13 @@ import Testing
     #expect(root.name == "legible")
     #expect(root.subcommands.count >= 6)
     let text = try Self.rendered().output
+    let source = try String(contentsOf: Self.page, encoding: .utf8)
     #expect(text.contains("LEGIBLE"))
     for option in root.options { #expect(text.contains(option), "legible \(option)") }
     for command in root.subcommands where command.name != "help" {
-      #expect(text.contains("legible \(command.name)"), "\(command.name)")
+      // Each subcommand is an item of the DESCRIPTION list (`.It Em audit`).
+      #expect(source.contains("\n.It Em \(command.name)\n"), "\(command.name)")
+      #expect(text.contains("\n     \(command.name)"), "\(command.name)")
       #expect(!command.options.isEmpty)
       for option in command.options {
         #expect(text.contains(option), "legible \(command.name) \(option)")
