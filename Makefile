@@ -6,7 +6,7 @@ SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets
+.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make test   build (warnings are errors), run every test, lint the sources"
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
+	@echo "make man    regenerate the man page docs/man/legible.1 (ArgumentParser's generate-manual)"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
 	@echo "make bench  release benchmarks on the shared workload (docs/reference/benchmarks.md), then bench-cli"
@@ -47,6 +48,22 @@ deps:
 	    $(SUDO) localedef -i de_DE -f UTF-8 de_DE.UTF-8; \
 	  else \
 	    echo "warning: no de_DE.UTF-8 locale; the determinism test will fail until one is installed" >&2; \
+	  fi; \
+	fi
+	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that
+	@# folder exists (offline machines); elsewhere SwiftPM fetches the URLs in Package.swift.
+	@SWIFT="$(SWIFT)" scripts/swiftpm-mirrors.sh . Examples/LibraryConsumer
+	@# The shell-completion and man-page tests load the scripts in zsh and fish and render
+	@# docs/man/legible.1 with groff.
+	@need=""; for tool in zsh fish groff:groff-base; do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || need="$$need $${tool#*:}"; \
+	done; \
+	if [ -n "$$need" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing$$need with apt-get for the completion and man-page tests…"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$need; \
+	  else \
+	    echo "note:$$need missing; the completion and man-page tests that need them are skipped" >&2; \
 	  fi; \
 	fi
 
@@ -112,6 +129,20 @@ snippets:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	RECORD_SNIPPETS=1 $(SWIFT) test --skip-build --filter SnippetTests >/dev/null 2>&1 || true
 	$(SWIFT) test --skip-build --filter SnippetTests
+
+# The man page, from the CLI's ArgumentParser commands by the package's generate-manual plugin
+# (it builds the whole package in release first). The date is that of the last change to the
+# CLI, so an unchanged CLI regenerates the same page; ManPageTests checks the committed page.
+# Measured on the 2-core machine: 10 min 50 s from a clean .build (release build of the whole
+# package and the plugin's tool), 23 s after a change to the CLI only.
+MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI 2>/dev/null || date +%F)
+man: deps
+	$(SWIFT) package plugin generate-manual --date $(MAN_DATE)
+	@mkdir -p docs/man
+	@# A blank line inside a discussion (between paragraphs of --help) is a paragraph break in
+	@# mdoc, where groff warns about empty input lines.
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/LegibleCLI/legible.1 >docs/man/legible.1
+	@echo "docs/man/legible.1 written"
 
 # DocC: symbol graphs from the package's own build, then `docc convert` per module with
 # --warnings-as-errors, into a static site (scripts/build_docs.sh).

@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
   ],
+  dependencies: [
+    // The CLI's parser, help, completions and man page; no library target depends on it.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+  ],
   targets: [
     // MARK: - Public API
     .target(name: "LegibleColor"),
@@ -37,7 +41,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-        "LegibleJSON",
+        "LegibleJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
 

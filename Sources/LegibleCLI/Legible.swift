@@ -1,3 +1,4 @@
+import ArgumentParser
 import LegibleColor
 
 #if canImport(Glibc)
@@ -8,37 +9,22 @@ import LegibleColor
   import Musl
 #endif
 
-/// The `legible` command-line tool: a thin layer of argument parsing and I/O over the libraries.
+/// The `legible` command-line tool: ArgumentParser commands over the libraries.
 @main
-struct Legible {
-  /// The version `legible --version` prints.
-  static let version = LegibleVersion.current
+struct Legible: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "legible",
+    abstract: "Colour maths and WCAG/APCA contrast audits for app UIs.",
+    usage: "legible <subcommand>",
+    discussion: """
+      EXIT STATUS:
+      \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
+      """,
+    version: "legible \(LegibleVersion.current)",
+    subcommands: [Contrast.self, Audit.self, Tokens.self, Grid.self, Suggest.self, Simulate.self])
 
-  /// Every subcommand, in help order.
-  static var subcommands: [any Subcommand.Type] {
-    [Contrast.self, Audit.self, Tokens.self, Grid.self, Suggest.self, Simulate.self]
-  }
-
-  /// The root command's interface.
-  static var spec: CommandSpec {
-    CommandSpec(
-      name: "legible",
-      abstract: "Colour maths and WCAG/APCA contrast audits for app UIs.",
-      options: [.flag("--version", help: "Show the version.")],
-      sections: [
-        (
-          "SUBCOMMANDS",
-          subcommands.flatMap { CommandSpec.row($0.spec.subcommandName, $0.spec.abstract) }
-            .map { String($0.dropFirst(2)) }
-        ),
-        (
-          "EXIT STATUS",
-          ExitStatus.allCases.map { "\($0.rawValue)  \($0.summary)" }
-        ),
-        ("", ["See 'legible help <subcommand>' for detailed help."]),
-      ],
-      customUsage: "legible <subcommand>")
-  }
+  /// `legible` alone: a usage error, as a subcommand is required.
+  func run() throws { throw UsageError.conflict("Missing subcommand").validation }
 
   static func main() {
     var environment: [String: String] = [:]
@@ -51,83 +37,84 @@ struct Legible {
       pointer += 1
     }
     signal(SIGPIPE, SIG_IGN)
-    let status = run(
+    let status = LegibleCLI.run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       streams: .process())
-    exit(status.rawValue)
+    exitProcess(status.rawValue)
+  }
+
+  /// The subcommand names, and `help`.
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
   }
 }
 
-extension CommandSpec {
-  /// The last word of the name: `contrast` for `legible contrast`.
-  var subcommandName: String { String(name.split(separator: " ").last ?? "") }
-}
+/// The C library's `exit` (inside a command, `exit` names ArgumentParser's `exit(withError:)`).
+private func exitProcess(_ status: Int32) -> Never { exit(status) }
 
 /// Runs `legible` with the given arguments (without the program name).
 ///
-/// Every outcome is an ``ExitStatus``; nothing here exits the process, so tests call it directly.
+/// ArgumentParser parses and validates; its help, version, completion-script and dump-help
+/// requests print to standard output with status 0, its usage errors to standard error with
+/// status 2 (ArgumentParser's own code for them, `ExitCode.validationFailure`, is 64). Nothing
+/// here exits the process, so tests call it directly.
 ///
 /// - Parameters:
 ///   - arguments: The arguments after `legible`.
-///   - environment: The process environment.
+///   - environment: The process environment (`COLUMNS` sets the help width; default 80).
 ///   - streams: Standard input, output and error.
 /// - Returns: 0 on success, 1 for failing audits, 2 for usage or input errors.
 func run(arguments: [String], environment: [String: String], streams: StandardStreams)
   -> ExitStatus
 {
-  let root = Legible.spec
-  guard let first = arguments.first else {
-    streams.error.write(root.errorText(.missingSubcommand))
-    return .usageOrInputError
+  let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+  // ArgumentParser reports a misspelt subcommand as an unexpected argument of `legible`, and
+  // `legible help nope` as the root's help with status 0.
+  let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+  if let name = named, !name.hasPrefix("-"), !Legible.commandNames.contains(name) {
+    return report(UsageError.conflict("Unknown subcommand '\(name)'").validation, streams, columns)
   }
-  switch first {
-  case "--help", "-h":
-    streams.output.write(root.helpText)
-    return .success
-  case "--version":
-    streams.output.write("legible \(Legible.version)\n")
-    return .success
-  case "help":
-    let rest = arguments.dropFirst()
-    guard let name = rest.first else {
-      streams.output.write(root.helpText)
+  do {
+    var parsed = try Legible.parseAsRoot(arguments)
+    guard let command = parsed as? any LegibleCommand else {
+      // `legible` alone, or ArgumentParser's own `help` subcommand.
+      try parsed.run()
       return .success
     }
-    guard let command = Legible.subcommands.first(where: { $0.spec.subcommandName == name })
-    else {
-      streams.error.write(root.errorText(.unknownSubcommand(name)))
+    do throws(CommandError) {
+      return try command.run(context: CommandContext(environment: environment, streams: streams))
+    } catch {
+      switch error {
+      case .usage(let usage):
+        streams.error.write(usageErrorText(usage.message, for: type(of: command)))
+      case .input(let message):
+        streams.error.write("Error: \(message)\n")
+      }
       return .usageOrInputError
     }
-    streams.output.write(command.spec.helpText)
-    return .success
-  default:
-    break
-  }
-  guard let command = Legible.subcommands.first(where: { $0.spec.subcommandName == first }) else {
-    let error: UsageError = first.hasPrefix("-") ? .unknownOption(first) : .unknownSubcommand(first)
-    streams.error.write(root.errorText(error))
-    return .usageOrInputError
-  }
-  let spec = command.spec
-  let rest = Array(arguments.dropFirst())
-  if spec.wantsHelp(rest) {
-    streams.output.write(spec.helpText)
-    return .success
-  }
-  do throws(CommandError) {
-    let parsed: ParsedArguments
-    do {
-      parsed = try spec.parse(rest)
-    } catch {
-      throw CommandError.usage(error)
-    }
-    let context = CommandContext(environment: environment, streams: streams)
-    return try command.run(parsed, context: context)
   } catch {
-    switch error {
-    case .usage(let usage): streams.error.write(spec.errorText(usage))
-    case .input(let message): streams.error.write("Error: \(message)\n")
-    }
-    return .usageOrInputError
+    return report(error, streams, columns)
   }
+}
+
+/// Prints an ArgumentParser outcome: help and the like on standard output (status 0), errors
+/// on standard error (status 2).
+private func report(_ error: any Error, _ streams: StandardStreams, _ columns: Int) -> ExitStatus {
+  let text = Legible.fullMessage(for: error, columns: columns)
+  if Legible.exitCode(for: error).isSuccess {
+    streams.output.write(text + "\n")
+    return .success
+  }
+  streams.error.write(text + "\n")
+  return .usageOrInputError
+}
+
+/// A usage error found while running, in the shape of ArgumentParser's: the message, the
+/// command's usage line and the `--help` hint.
+func usageErrorText(_ message: String, for command: any ParsableCommand.Type) -> String {
+  let name = "legible " + (command.configuration.commandName ?? "")
+  let usage = Legible.usageString(for: command)
+    .split(separator: "\n", omittingEmptySubsequences: false)
+    .joined(separator: "\n       ")
+  return "Error: \(message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n"
 }

@@ -1,122 +1,150 @@
+import ArgumentParser
 import Testing
 
 @testable import LegibleCLI
 
+/// How the commands parse (ArgumentParser, through the command types): the same spellings the
+/// hand-written parser accepted, and its error messages where ArgumentParser words them alike.
 @Suite struct ArgumentsTests {
-  static let spec = CommandSpec(
-    name: "legible test",
-    abstract: "A test command.",
-    arguments: [
-      ArgumentSpec(name: "first", help: "First."),
-      ArgumentSpec(name: "second", help: "Second.", isOptional: true),
-    ],
-    options: [
-      .flag("--json", help: "JSON."),
-      .option("--mode", value: "mode", allowed: ["a", "b"], default: "a", help: "Mode"),
-      .option("--profile", value: "name=path", repeatable: true, help: "Profiles."),
-    ])
-
-  struct ParseCase: Sendable, CustomTestStringConvertible {
-    var name: String
-    var arguments: [String]
-    var expected: ParsedArguments
-    var testDescription: String { name }
+  @Test func positionalsAndAFlag() throws {
+    let c = try Contrast.parse(["#000", "--json", "#fff"])
+    #expect(c.foreground == "#000")
+    #expect(c.background == "#fff")
+    #expect(c.json)
   }
 
-  static let parseCases: [ParseCase] = [
-    ParseCase(
-      name: "positionals and a flag", arguments: ["x", "--json", "y"],
-      expected: ParsedArguments(flags: ["--json"], positionals: ["x", "y"])),
-    ParseCase(
-      name: "value after a space", arguments: ["--mode", "b", "x"],
-      expected: ParsedArguments(options: ["--mode": ["b"]], positionals: ["x"])),
-    ParseCase(
-      name: "value after =", arguments: ["--mode=b", "x"],
-      expected: ParsedArguments(options: ["--mode": ["b"]], positionals: ["x"])),
-    ParseCase(
-      name: "repeatable option accumulates",
-      arguments: ["--profile", "p=a.icc", "x", "--profile=q=b.icc"],
-      expected: ParsedArguments(options: ["--profile": ["p=a.icc", "q=b.icc"]], positionals: ["x"])),
-    ParseCase(
-      name: "dash is stdin, a positional", arguments: ["-"],
-      expected: ParsedArguments(positionals: ["-"])),
-    ParseCase(
-      name: "double dash ends options", arguments: ["--", "--json", "-x"],
-      expected: ParsedArguments(positionals: ["--json", "-x"])),
-  ]
+  @Test(arguments: [["--algorithm", "both", "--batch", "-"], ["--algorithm=both", "--batch=-"]])
+  func valueAfterASpaceOrAnEqualsSign(_ arguments: [String]) throws {
+    let c = try Contrast.parse(arguments)
+    #expect(c.algorithm == .both)
+    #expect(c.batch == "-")
+  }
 
-  @Test(arguments: parseCases)
-  func parses(_ c: ParseCase) throws {
-    #expect(try Self.spec.parse(c.arguments) == c.expected)
+  @Test func laterValuesOverrideEarlierOnes() throws {
+    let c = try Contrast.parse(["#000", "#fff", "--hex", "argb", "--hex", "css"])
+    #expect(c.hex == .css)
+  }
+
+  @Test func repeatableOptionAccumulates() throws {
+    let c = try Contrast.parse([
+      "--color-profile", "p=a.icc", "#000", "--color-profile=q=b.icc", "#fff",
+    ])
+    #expect(c.colorProfile == ["p=a.icc", "q=b.icc"])
+    let a = try Audit.parse(["--report", "html:a.html", "x.json", "--report", "sarif:b.sarif"])
+    #expect(a.output.report == ["html:a.html", "sarif:b.sarif"])
+    #expect(a.specs == ["x.json"])
+  }
+
+  @Test func dashIsStandardInputAPositional() throws {
+    let t = try Tokens.parse(["-"])
+    #expect(t.paths.paths == ["-"])
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let t = try Tokens.parse(["--", "--json", "-x"])
+    #expect(t.paths.paths == ["--json", "-x"])
+    #expect(!t.json)
+  }
+
+  @Test func sharedOptionGroupsParseOnEveryCommand() throws {
+    let a = try Audit.parse([
+      "--level", "AAA", "--large-text", "platform", "--composite", "linear", "--coefficients",
+      "css4", "-o", "out.html", "--format", "html",
+    ])
+    #expect(a.policy.level == .aaa)
+    #expect(a.policy.largeText == .platformPoints18)
+    #expect(a.policy.blending.composite == .linearSRGB)
+    #expect(a.policy.blending.coefficients == .css4)
+    #expect(a.output.output == "out.html")
+    #expect(a.output.format == .html)
+    let s = try Suggest.parse(["#777", "#fff", "--composite", "linearSRGB", "--backdrop", "#000"])
+    #expect(s.pair.blending.composite == .linearSRGB)
+    #expect(s.pair.backdrop == "#000")
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {
     var name: String
     var arguments: [String]
-    var expected: UsageError
+    /// The first line of standard error (ArgumentParser's wording, or ours from `validate()`).
     var message: String
     var testDescription: String { name }
   }
 
   static let errorCases: [ErrorCase] = [
     ErrorCase(
-      name: "unknown option", arguments: ["x", "--foo"], expected: .unknownOption("--foo"),
-      message: "Unknown option '--foo'"),
+      name: "unknown option", arguments: ["contrast", "#000", "#fff", "--foo"],
+      message: "Error: Unknown option '--foo'. Did you mean '--json'?"),
     ErrorCase(
-      name: "unknown option with =", arguments: ["--foo=1", "x"], expected: .unknownOption("--foo"),
-      message: "Unknown option '--foo'"),
+      name: "unknown option with =", arguments: ["tokens", "--frmat=json", "x"],
+      message: "Error: Unknown option '--frmat'. Did you mean '--format'?"),
     ErrorCase(
-      name: "missing value", arguments: ["x", "--mode"],
-      expected: .missingValue(option: "--mode <mode>"), message: "Missing value for '--mode <mode>'"
+      name: "unknown option like no other", arguments: ["grid", "x", "--zzzzzzzz"],
+      message: "Error: Unknown option '--zzzzzzzz'"),
+    ErrorCase(
+      name: "missing value", arguments: ["grid", "x", "--format"],
+      message: "Error: Missing value for '--format <format>'"),
+    ErrorCase(
+      name: "value outside the set", arguments: ["grid", "x", "--format", "pdf"],
+      message:
+        "Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'html', 'markdown' or 'json'."
     ),
     ErrorCase(
-      name: "value outside the set", arguments: ["x", "--mode", "c"],
-      expected: .invalidValue("c", option: "--mode <mode>", allowed: ["a", "b"]),
-      message: "The value 'c' is invalid for '--mode <mode>'. Please provide one of 'a', 'b'"),
+      name: "missing required positional", arguments: ["simulate", "--cvd", "all"],
+      message: "Error: Missing expected argument '<color>'"),
     ErrorCase(
-      name: "missing required positional", arguments: ["--json"],
-      expected: .missingArgument("first"), message: "Missing expected argument '<first>'"),
+      name: "surplus positional", arguments: ["suggest", "#000", "#fff", "#888"],
+      message: "Error: Unexpected argument '#888'"),
     ErrorCase(
-      name: "surplus positional", arguments: ["x", "y", "z"], expected: .unexpectedArgument("z"),
-      message: "Unexpected argument 'z'"),
+      name: "value given to a flag", arguments: ["contrast", "#000", "#fff", "--json=1"],
+      message: "Error: The option '--json' does not take any value, but '1' was specified."),
     ErrorCase(
-      name: "value given to a flag", arguments: ["x", "--json=1"],
-      expected: .unexpectedArgument("--json=1"), message: "Unexpected argument '--json=1'"),
+      name: "missing paths", arguments: ["tokens"],
+      message: "Error: Missing expected argument '<path>'"),
   ]
 
   @Test(arguments: errorCases)
   func rejects(_ c: ErrorCase) {
-    #expect(throws: c.expected) { try Self.spec.parse(c.arguments) }
-    #expect(c.expected.message == c.message)
+    let r = runLegible(c.arguments)
+    #expect(r.status == 2)
+    #expect(r.output.isEmpty)
+    #expect(r.error.split(separator: "\n").first.map(String.init) == c.message)
+    #expect(r.error.contains("\nUsage: legible \(c.arguments[0]) "))
+    #expect(r.error.hasSuffix("  See 'legible \(c.arguments[0]) --help' for more information.\n"))
   }
 
   @Test func helpIsDetectedBeforeDoubleDash() {
-    #expect(Self.spec.wantsHelp(["x", "-h"]))
-    #expect(Self.spec.wantsHelp(["--help"]))
-    #expect(!Self.spec.wantsHelp(["--", "--help"]))
+    #expect(runLegible(["tokens", "x", "-h"]).output.hasPrefix("OVERVIEW: "))
+    #expect(runLegible(["tokens", "--help"]).status == 0)
+    // After `--`, `--help` is a path like any other.
+    let r = runLegible(["tokens", "--", "--help"])
+    #expect(r.status == 2)
+    #expect(r.error.contains("--help"))
+    #expect(r.output.isEmpty)
   }
 
   @Test func helpHasArgumentParserShape() {
-    let help = Self.spec.helpText
-    #expect(help.hasPrefix("OVERVIEW: A test command.\n\nUSAGE: legible test "))
-    #expect(help.contains("\nARGUMENTS:\n  <first>                 First.\n"))
-    #expect(help.contains("\nOPTIONS:\n  --json                  JSON.\n"))
-    #expect(help.contains("  --mode <mode>           Mode (a | b; default: a)\n"))
-    #expect(help.hasSuffix("  -h, --help              Show help information.\n"))
+    let help = runLegible(["simulate", "--help"]).output
+    #expect(help.hasPrefix("OVERVIEW: Show a colour as seen with a colour-vision deficiency.\n"))
+    #expect(help.contains("\nUSAGE: legible simulate "))
+    #expect(
+      help.contains("\nARGUMENTS:\n  <color>                 Any CSS colour, e.g. '#ff0000'."))
+    #expect(help.contains("\nOPTIONS:\n"))
+    #expect(help.contains("  --json                  Print one JSON object instead of text.\n"))
+    #expect(help.contains("  -h, --help              Show help information.\n"))
   }
 
   @Test func usageListsOptionsAndArguments() {
     #expect(
-      Self.spec.usage
-        == "legible test [--json] [--mode <mode>] [--profile <name=path> ...] <first> [<second>]")
+      Legible.usageString(for: Simulate.self)
+        == "legible simulate <color> --cvd <type> [--severity <s>] [--model <model>] [--json]")
   }
 
   @Test func errorTextHasThreeParts() {
     #expect(
-      Self.spec.errorText(.unknownOption("--foo")) == """
-        Error: Unknown option '--foo'
-        Usage: \(Self.spec.usage)
-          See 'legible test --help' for more information.
+      usageErrorText("Missing expected argument '<spec>'", for: Audit.self) == """
+        Error: Missing expected argument '<spec>'
+        Usage: \(Legible.usageString(for: Audit.self))
+          See 'legible audit --help' for more information.
 
         """)
   }

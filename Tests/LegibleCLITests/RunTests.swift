@@ -56,7 +56,8 @@ import Testing
   static let usageCases: [UsageCase] = [
     UsageCase(
       name: "unknown option", arguments: ["contrast", "#000", "#fff", "--foo"],
-      firstLine: "Error: Unknown option '--foo'", helpHint: "legible contrast --help"),
+      firstLine: "Error: Unknown option '--foo'. Did you mean '--json'?",
+      helpHint: "legible contrast --help"),
     UsageCase(
       name: "missing background", arguments: ["contrast", "#000"],
       firstLine: "Error: Missing expected argument '<background>'",
@@ -68,7 +69,7 @@ import Testing
     UsageCase(
       name: "bad algorithm", arguments: ["contrast", "--batch", "-", "--algorithm", "wcag3"],
       firstLine:
-        "Error: The value 'wcag3' is invalid for '--algorithm <algorithm>'. Please provide one of 'wcag', 'apca', 'both'",
+        "Error: The value 'wcag3' is invalid for '--algorithm <algorithm>'. Please provide one of 'wcag', 'apca' or 'both'.",
       helpHint: "legible contrast --help"),
     UsageCase(
       name: "missing value", arguments: ["contrast", "--batch"],
@@ -82,6 +83,9 @@ import Testing
       helpHint: "legible contrast --help"),
     UsageCase(
       name: "unknown subcommand", arguments: ["contrasts"],
+      firstLine: "Error: Unknown subcommand 'contrasts'", helpHint: "legible --help"),
+    UsageCase(
+      name: "help on an unknown subcommand", arguments: ["help", "contrasts"],
       firstLine: "Error: Unknown subcommand 'contrasts'", helpHint: "legible --help"),
     UsageCase(
       name: "no subcommand", arguments: [], firstLine: "Error: Missing subcommand",

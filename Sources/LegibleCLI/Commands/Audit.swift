@@ -1,80 +1,89 @@
+import ArgumentParser
 import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleReports
 
 /// `legible audit`: audit every control of a spec in every state and theme.
-enum Audit: Subcommand {
-  static var spec: CommandSpec {
-    CommandSpec(
-      name: "legible audit",
-      abstract: "Audit button states in an audit spec against WCAG 2.2 contrast criteria.",
-      overview: """
-        Audit every component of an audit spec in every state and theme against WCAG 2.2
-          (1.4.3 text, 1.4.6 enhanced text at AAA, 1.4.11 boundaries and focus rings, 2.4.13 at
-          AAA). Disabled states are reported as exempt. Verdicts compare the unrounded ratio with
-          >=; APCA Lc is shown as advice. The spec format is documented in docs/audit-spec.md.
-        """,
-      arguments: [
-        ArgumentSpec(
-          name: "spec", help: "Audit specs (JSON); default: \"specs\" of legible.json.",
-          isOptional: true, isVariadic: true)
-      ],
-      options: [
-        .option(
-          "--format", value: "format", allowed: ReportFormat.allCases.map(\.rawValue),
-          default: "text", help: "Report format"),
-        OptionSpec(
-          names: ["--output", "-o"], valueName: "path",
-          help: "Write the report to a file (atomically) instead of standard output."),
-        .option(
-          "--report", value: "format:path", repeatable: true,
-          help: "Also write a report in another format, e.g. html:Reports/x.html (repeatable)"),
-        .option(
-          "--timestamp", value: "text",
-          help: "A generation time to print in HTML and Markdown reports (default: none)"),
-        .level,
-        .largeText,
-        .composite,
-        .coefficients,
-        .flag(
-          "--strict", help: "Needs-review findings fail the gate too (--fail-on needs-review)."),
-        .option(
-          "--fail-on", value: "verdict", allowed: FailOn.allCases.map(\.rawValue),
-          aliases: OptionSpec.failOnCaseNames, default: "fail",
-          help: "What fails the gate (never: exit 0 unless the input is bad)"),
-        .option(
-          "--baseline", value: "path",
-          help: "Compare with a previous JSON report; exit 1 only on regressions (docs/ci.md)"),
-        .flag("--update-baseline", help: "Write this run's JSON report to the baseline path."),
-        .option(
-          "--tolerance", value: "ratio", default: "0",
-          help: "How far a known failure's ratio may drop before it counts as a regression"),
-        .option(
-          "--config", value: "path",
-          help: "The configuration file (default: legible.json or .legible.json, searched upwards)"),
-      ] + visionOptions,
-      sections: [
-        (
-          "EXIT STATUS",
-          [
-            "0  No finding fails (with --baseline: nothing regressed; --update-baseline: always).",
-            "1  A finding fails (--fail-on needs-review: or needs review); with --baseline: a",
-            "   regression or a new failure.",
-            "2  Usage or input error (the message names the file and JSON path), a missing or",
-            "   malformed baseline, or a baseline made under another policy.",
-          ]
-        )
-      ])
-  }
+struct Audit: LegibleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Audit button states in an audit spec against WCAG 2.2 contrast criteria.",
+    discussion: """
+      Audit every component of an audit spec in every state and theme against WCAG 2.2 (1.4.3 \
+      text, 1.4.6 enhanced text at AAA, 1.4.11 boundaries and focus rings, 2.4.13 at AAA). \
+      Disabled states are reported as exempt. Verdicts compare the unrounded ratio with >=; APCA \
+      Lc is shown as advice. The spec format is documented in docs/audit-spec.md.
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
-    -> ExitStatus
-  {
-    let settings = try settings(arguments)
-    let reports = try reportTargets(settings.reports)
-    let explicit = arguments.value("--format") != nil || arguments.value("--output") != nil
-    let format = ReportFormat(rawValue: arguments.value("--format") ?? "") ?? .text
+      EXIT STATUS:
+        0  No finding fails (with --baseline: nothing regressed;
+           with --update-baseline: always).
+        1  A finding fails (with --fail-on needs-review: or needs review);
+           with --baseline: a regression or a new failure.
+        2  Usage or input error (the message names the file and JSON path),
+           a missing or malformed baseline, or a baseline made under another
+           policy.
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "Audit specs (JSON); default: \"specs\" of legible.json.", valueName: "spec"),
+    completion: .file(extensions: ["json"]))
+  var specs: [String] = []
+
+  @OptionGroup var output: OutputOptions
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "A generation time to print in HTML and Markdown reports (default: none).",
+      valueName: "text"))
+  var timestamp: String?
+
+  @OptionGroup var policy: PolicyOptions
+
+  @Flag(help: "Needs-review findings fail the gate too (--fail-on needs-review).")
+  var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      "What fails the gate (default: fail; never: exit 0 unless the input is bad)",
+      valueName: "verdict"))
+  var failOn: FailOn?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Compare with a previous JSON report; exit 1 only on regressions (docs/ci.md).",
+      valueName: "path"),
+    completion: .file(extensions: ["json"]))
+  var baseline: String?
+
+  @Flag(help: "Write this run's JSON report to the baseline path.")
+  var updateBaseline = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "How far a known failure's ratio may drop before it counts as a regression (default: 0).",
+      valueName: "ratio"))
+  var tolerance: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The configuration file (default: legible.json or .legible.json, searched upwards).",
+      valueName: "path"),
+    completion: .file(extensions: ["json"]))
+  var config: String?
+
+  @OptionGroup var vision: AuditVisionOptions
+
+  func run(context: CommandContext) throws(CommandError) -> ExitStatus {
+    let settings = try settings()
+    let reports = try Self.reportTargets(settings.reports)
+    let explicit = output.isExplicit
+    let format = output.format ?? .text
     var audited: [AuditReport] = []
     var tokenFiles: [String] = []
     for path in settings.specs {
@@ -102,7 +111,7 @@ enum Audit: Subcommand {
     // Reports may overwrite neither an input nor a token file a spec lists.
     let inputs = settings.inputs + tokenFiles
     let options = ReportOptions(
-      timestamp: arguments.value("--timestamp"),
+      timestamp: timestamp,
       baseDirectory: FileManager.default.currentDirectoryPath)
     // Reports stream piece by piece to their files (temporary file, then rename) or stdout.
     for (reportFormat, destination) in reports {
@@ -111,7 +120,7 @@ enum Audit: Subcommand {
       }
     }
     if explicit || reports.isEmpty {
-      if let output = arguments.value("--output") {
+      if let output = output.output {
         try AtomicOutput.write(to: output, inputs: inputs) { emit in
           gate.emit(format, options: options, to: emit)
         }
@@ -122,7 +131,8 @@ enum Audit: Subcommand {
     if context.environment["GITHUB_ACTIONS"] == "true", format == .github,
       let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty
     {
-      appendStepSummary(gate.writer(.markdown, options: options).write(gate.report), to: summary)
+      Self.appendStepSummary(
+        gate.writer(.markdown, options: options).write(gate.report), to: summary)
     }
     if let summary = gate.comparisonSummary {
       context.streams.error.write("legible: " + summary + "\n")
@@ -140,24 +150,24 @@ enum Audit: Subcommand {
   /// The settings of the run: the parsed options over `legible.json` (``AuditSettings``).
   ///
   /// - Throws: A usage error for bad option values, an input error for a bad configuration.
-  static func settings(_ arguments: ParsedArguments) throws(CommandError) -> AuditSettings {
+  func settings() throws(CommandError) -> AuditSettings {
     var commandLine = AuditSettings.CommandLine()
-    commandLine.specs = arguments.positionals
-    commandLine.level = arguments.value("--level")
-    commandLine.largeText = arguments.value("--large-text")
-    commandLine.composite = arguments.value("--composite")
-    commandLine.coefficients = arguments.value("--coefficients")
-    commandLine.failOn = arguments.value("--fail-on")
-    commandLine.strict = arguments.flag("--strict")
-    commandLine.tolerance = arguments.value("--tolerance")
-    commandLine.baseline = arguments.value("--baseline")
-    commandLine.updateBaseline = arguments.flag("--update-baseline")
-    commandLine.reports = arguments.values("--report")
-    commandLine.suggestions = !arguments.flag("--no-suggestions")
+    commandLine.specs = specs
+    commandLine.level = policy.level?.rawValue
+    commandLine.largeText = policy.largeText?.rawValue
+    commandLine.composite = policy.blending.composite?.rawValue
+    commandLine.coefficients = policy.blending.coefficients?.rawValue
+    commandLine.failOn = failOn?.rawValue
+    commandLine.strict = strict
+    commandLine.tolerance = tolerance
+    commandLine.baseline = baseline
+    commandLine.updateBaseline = updateBaseline
+    commandLine.reports = output.report
+    commandLine.suggestions = !vision.noSuggestions
     var settings: AuditSettings
     do throws(AuditRunError) {
       let configuration = try AuditConfiguration.load(
-        arguments.value("--config"), workingDirectory: FileManager.default.currentDirectoryPath)
+        config, workingDirectory: FileManager.default.currentDirectoryPath)
       settings = try AuditSettings(commandLine: commandLine, configuration: configuration)
     } catch {
       switch error {
@@ -168,7 +178,7 @@ enum Audit: Subcommand {
       default: throw .input(error.description)
       }
     }
-    settings.policy.cvd = try cvdTypes(arguments.value("--cvd"))
+    settings.policy.cvd = vision.cvdTypes
     return settings
   }
 

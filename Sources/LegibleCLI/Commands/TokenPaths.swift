@@ -1,0 +1,48 @@
+import ArgumentParser
+import LegibleTokens
+
+/// The `<path>…` of `tokens` and `grid`, and loading them.
+struct TokenPaths: ParsableArguments {
+  @Argument(
+    help: ArgumentHelp("A token file or a directory to search recursively.", valueName: "path"),
+    completion: .file())
+  var paths: [String] = []
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw UsageError.missingArgument("path").validation }
+  }
+
+  /// Loads the paths with the `format` importer or detection and prints diagnostics to
+  /// standard error.
+  func load(format: String?, context: CommandContext) throws(CommandError) -> TokenSet {
+    let set: TokenSet
+    do {
+      set = try TokenLoader(format: format).load(paths)
+    } catch {
+      throw .input(error.description)
+    }
+    for diagnostic in set.diagnostics {
+      context.streams.error.write(diagnostic.description + "\n")
+    }
+    return set
+  }
+
+  /// The importers, one `format  summary` row each, for help: wrapped at 79 columns with the
+  /// summaries aligned (ArgumentParser rewraps only longer lines, without an indent).
+  static var formatsTable: String {
+    let rows = TokenImporters.all.map { importer in (importer.format, importer.summary) }
+    let indent = (rows.map { $0.0.count }.max() ?? 0) + 4
+    return rows.map { format, summary in
+      var lines = ["  " + format + String(repeating: " ", count: indent - 2 - format.count)]
+      for word in summary.split(separator: " ") {
+        if lines[lines.count - 1].count + word.count > 79 {
+          lines.append(String(repeating: " ", count: indent))
+        } else if lines[lines.count - 1].count > indent {
+          lines[lines.count - 1] += " "
+        }
+        lines[lines.count - 1] += word
+      }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+}
