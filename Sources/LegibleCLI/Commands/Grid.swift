@@ -36,7 +36,8 @@ enum Grid: Subcommand {
   {
     var loadArguments = arguments
     loadArguments.options["--format"] = arguments.options["--input-format"]
-    let set = try TokenCommandSupport.load(loadArguments, context: context)
+    let set = try TokenCommandSupport.load(
+      loadArguments, context: context, formatOption: "--input-format")
     var themes: [String?] = set.themes.isEmpty ? [nil] : set.themes.map { $0 }
     if let theme = arguments.value("--theme") { themes = [theme] }
     var grids: [ContrastGrid] = []

@@ -48,16 +48,17 @@ enum Tokens: Subcommand {
 /// Loading and selection shared by `legible tokens` and `legible grid`.
 enum TokenCommandSupport {
   /// Loads the positional paths (at least one) with the `--format` importer or detection and
-  /// prints diagnostics to standard error.
-  static func load(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError)
-    -> TokenSet
-  {
+  /// prints diagnostics to standard error; a file no importer recognises is reported with
+  /// `formatOption`, the command's own name for `--format`.
+  static func load(
+    _ arguments: ParsedArguments, context: CommandContext, formatOption: String = "--format"
+  ) throws(CommandError) -> TokenSet {
     guard !arguments.positionals.isEmpty else { throw .usage(.missingArgument("path")) }
     let set: TokenSet
     do {
       set = try TokenLoader(format: arguments.value("--format")).load(arguments.positionals)
     } catch {
-      throw .input(error.description)
+      throw .input(error.namingFormat(with: formatOption).description)
     }
     for diagnostic in set.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
