@@ -73,7 +73,7 @@ public struct Auditor: Sendable, Hashable, Codable {
           for i in found.indices {
             let f = found[i]
             found[i].location = spec.location(
-              componentAt: index, state: f.state, property: f.element.property.rawValue,
+              componentAt: index, state: f.state.rawValue, property: f.element.property.rawValue,
               theme: f.theme)
           }
         }
@@ -90,14 +90,12 @@ public struct Auditor: Sendable, Hashable, Codable {
       start = end
     }
     let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
-    func precedes(_ a: (String, String?, String), _ b: (String, String?, String)) -> Bool? {
+    func precedes(_ a: (String, String?, StateName), _ b: (String, String?, StateName)) -> Bool? {
       if a.0 != b.0 { return a.0 < b.0 }
       let ta = a.1.map { themeRank[$0] ?? 0 } ?? -1
       let tb = b.1.map { themeRank[$0] ?? 0 } ?? -1
       if ta != tb { return ta < tb }
-      let sa = InteractionState.sortKey(a.2)
-      let sb = InteractionState.sortKey(b.2)
-      if sa != sb { return sa < sb }
+      if a.2 != b.2 { return a.2 < b.2 }
       return nil
     }
     appearances.sort { a, b in
@@ -144,7 +142,7 @@ public struct Auditor: Sendable, Hashable, Codable {
       fill: e.fill, text: e.text, border: e.border, focusRing: e.ring, opacity: state.opacity,
       backdrop: scene.needsBackdrops ? .white : nil,
       location: index.flatMap {
-        spec.location(componentAt: $0, state: state.name, property: nil, theme: nil)
+        spec.location(componentAt: $0, state: state.name.rawValue, property: nil, theme: nil)
       })
   }
 

@@ -81,7 +81,7 @@ enum Present {
 
   /// "StateImageButton (dark, highlighted)".
   static func subject(_ f: Finding) -> String {
-    f.component + " (" + (f.theme.map { $0 + ", " } ?? "") + f.state + ")"
+    f.component + " (" + (f.theme.map { $0 + ", " } ?? "") + f.state.rawValue + ")"
   }
 
   /// A one-line description: "StateImageButton (highlighted): text #ffffff on fill #3d8fe0:

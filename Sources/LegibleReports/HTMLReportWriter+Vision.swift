@@ -39,7 +39,7 @@ extension HTMLReportWriter {
   ) -> String {
     let sims = report.policy.cvdSimulations
     guard !sims.isEmpty else { return "" }
-    var h = "<ul class=\"cvd\" aria-label=\"\(e(a.state)) simulated\">"
+    var h = "<ul class=\"cvd\" aria-label=\"\(e(a.state.rawValue)) simulated\">"
     for sim in sims {
       let fill = sim.simulate(a.fill)
       let text = a.text.map(sim.simulate) ?? fill
@@ -92,7 +92,7 @@ extension HTMLReportWriter {
       for d in collapsed {
         h = "<tr><th scope=\"row\">\(e(d.component))</th>"
         if showTheme { h += "<td>\(e(d.theme ?? "-"))</td>" }
-        h += "<td>\(e(d.state))</td><td>\(e(d.type.rawValue))</td>"
+        h += "<td>\(e(d.state.rawValue))</td><td>\(e(d.type.rawValue))</td>"
         h += "<td class=\"num\">\(RatioFormatting.floored(d.normalDistance, places: 3))</td>"
         h += "<td class=\"num\">\(RatioFormatting.floored(d.deltaE, places: 3))</td></tr>\n"
         out += h

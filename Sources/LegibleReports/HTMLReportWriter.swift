@@ -114,9 +114,9 @@ public struct HTMLReportWriter: ReportWriter {
     out += h
     let index = ReportIndex(report)
     for (i, (name, appearances)) in index.components.enumerated() {
-      var states: [String] = []
+      var states: [StateName] = []
       var themes: [String?] = []
-      var seenStates: Set<String> = []
+      var seenStates: Set<StateName> = []
       var seenThemes: Set<String?> = []
       for a in appearances.lazy.map({ report.appearances[$0] }) {
         if seenStates.insert(a.state).inserted { states.append(a.state) }
@@ -127,7 +127,7 @@ public struct HTMLReportWriter: ReportWriter {
       h += "<caption>States of \(e(name))"
       h += themes.count > 1 || themes.first != nil ? ", one row per theme" : ""
       h += "</caption>\n<thead><tr><th scope=\"col\">Theme</th>"
-      for state in states { h += "<th scope=\"col\">\(e(state))</th>" }
+      for state in states { h += "<th scope=\"col\">\(e(state.rawValue))</th>" }
       h += "</tr></thead>\n<tbody>\n"
       for theme in themes {
         h += "<tr><th scope=\"row\">\(e(theme ?? "default"))</th>"
@@ -168,7 +168,7 @@ public struct HTMLReportWriter: ReportWriter {
     if let ring { describe += ", focus ring \(ring)" }
     describe += " on surface \(surface)"
     h += "<div class=\"control\(ring == nil ? "" : " ring")\" style=\"\(style)\" role=\"img\" "
-    h += "aria-label=\"\(e(a.state)): \(e(describe))\" data-expected-fill=\"\(fill)\""
+    h += "aria-label=\"\(e(a.state.rawValue)): \(e(describe))\" data-expected-fill=\"\(fill)\""
     if let border { h += " data-expected-border=\"\(border)\"" }
     if let ring { h += " data-expected-ring=\"\(ring)\"" }
     h += ">"
@@ -232,7 +232,7 @@ public struct HTMLReportWriter: ReportWriter {
       let f = report.findings[i]
       h = "<tr><td>\(badge(f.verdict))</td><th scope=\"row\">\(e(f.component))</th>"
       if showTheme { h += "<td>\(e(f.theme ?? "-"))</td>" }
-      h += "<td>\(e(f.state))</td><td>\(criterionLink(f))</td>"
+      h += "<td>\(e(f.state.rawValue))</td><td>\(criterionLink(f))</td>"
       h += "<td>\(e(f.element.rawValue)) on \(e(f.against.rawValue))</td>"
       h += "<td class=\"num\">\(e(Present.ratio(f)))</td>"
       h += "<td class=\"num\">\(e(Present.required(f)))</td>"

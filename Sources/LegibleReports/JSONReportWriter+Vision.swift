@@ -60,7 +60,7 @@ extension JSONReportWriter {
     .object([
       ("component", .string(d.component)),
       ("theme", d.theme.map { .string($0) } ?? .null),
-      ("state", .string(d.state)),
+      ("state", .string(d.state.rawValue)),
       ("type", .string(d.type.rawValue)),
       ("normalDeltaE", .number(d.normalDistance)),
       ("deltaE", .number(d.deltaE)),

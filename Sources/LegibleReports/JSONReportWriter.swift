@@ -84,7 +84,7 @@ public struct JSONReportWriter: ReportWriter {
     .object([
       ("component", .string(f.component)),
       ("theme", f.theme.map { .string($0) } ?? .null),
-      ("state", .string(f.state)),
+      ("state", .string(f.state.rawValue)),
       ("check", .string(f.check.rawValue)),
       ("checkID", .string(f.checkID.rawValue)),
       ("criterion", .string(f.criterion.rawValue)),
@@ -148,7 +148,7 @@ public struct JSONReportWriter: ReportWriter {
     return .object([
       ("component", .string(a.component)),
       ("theme", a.theme.map { .string($0) } ?? .null),
-      ("state", .string(a.state)),
+      ("state", .string(a.state.rawValue)),
       ("surface", css(a.surface)),
       ("fill", css(a.fill)),
       ("text", css(a.text)),

@@ -70,7 +70,7 @@ public struct JUnitReportWriter: ReportWriter {
 
   func testcase(_ f: Finding) -> String {
     let c = Criterion.named(f.criterion)
-    var name = (f.theme.map { "[\($0)] " } ?? "") + f.state + ": "
+    var name = (f.theme.map { "[\($0)] " } ?? "") + f.state.rawValue + ": "
     name += "\(f.element) on \(f.against) ≥ \(Present.required(f)) (\(c.number))"
     var x = "    <testcase classname=\"\(a(f.component))\" name=\"\(a(name))\" time=\"0\""
     if let file = f.location?.file { x += " file=\"\(a(file))\"" }

@@ -28,7 +28,8 @@ extension MarkdownReportWriter {
       guard let s = f.suggestion else { continue }
       h = "| " + Escaping.markdown(f.component) + " | "
       if showTheme { h += Escaping.markdown(f.theme ?? "-") + " | " }
-      h += Escaping.markdown(f.state) + " | \(f.criterion) | \(f.element) on \(f.against) | "
+      h +=
+        Escaping.markdown(f.state.rawValue) + " | \(f.criterion) | \(f.element) on \(f.against) | "
       h +=
         Escaping.markdown(s.summary) + " | " + RatioFormatting.floored(s.preferredRatio) + ":1 | "
       h += s.distanceText + " |\n"
@@ -52,7 +53,7 @@ extension MarkdownReportWriter {
     for f in report.findings where f.verdict != .exempt {
       h = "| " + Escaping.markdown(f.component) + " | "
       if showTheme { h += Escaping.markdown(f.theme ?? "-") + " | " }
-      h += Escaping.markdown(f.state) + " | \(f.element) on \(f.against) | "
+      h += Escaping.markdown(f.state.rawValue) + " | \(f.element) on \(f.against) | "
       h += Present.required(f) + " | " + RatioFormatting.floored(f.ratio) + " |"
       for r in f.cvd { h += " " + RatioFormatting.floored(r.ratio) + (r.passes ? "" : " ✗") + " |" }
       h += "\n"
@@ -73,7 +74,7 @@ extension MarkdownReportWriter {
     for d in collapsed {
       h = "| " + Escaping.markdown(d.component) + " | "
       if showTheme { h += Escaping.markdown(d.theme ?? "-") + " | " }
-      h += Escaping.markdown(d.state) + " | \(d.type.rawValue) | "
+      h += Escaping.markdown(d.state.rawValue) + " | \(d.type.rawValue) | "
       h += RatioFormatting.floored(d.normalDistance, places: 3) + " | "
       h += RatioFormatting.floored(d.deltaE, places: 3) + " |\n"
       out += h

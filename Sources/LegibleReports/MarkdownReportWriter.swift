@@ -107,7 +107,7 @@ public struct MarkdownReportWriter: ReportWriter {
       var r = "| \(Present.icon(f.verdict)) \(Present.word(f.verdict)) | "
       r += Escaping.markdown(f.component) + " | "
       if showTheme { r += Escaping.markdown(f.theme ?? "-") + " | " }
-      r += Escaping.markdown(f.state) + " | "
+      r += Escaping.markdown(f.state.rawValue) + " | "
       r += "[\(c.number)](\(c.url)) | \(f.element) on \(f.against) | "
       r += "`\(f.foregroundCSS)` on `\(f.backgroundCSS)` | "
       r += Present.ratio(f) + " | " + Present.required(f) + " | "

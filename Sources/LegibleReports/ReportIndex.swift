@@ -40,17 +40,18 @@ struct ReportIndex {
   }
 
   /// The index of the first appearance of this component, theme and state.
-  func appearance(_ component: String, _ theme: String?, _ state: String) -> Int? {
+  func appearance(_ component: String, _ theme: String?, _ state: StateName) -> Int? {
     firstAppearance[StateKey(component: component, theme: theme, state: state)]
   }
 
   /// The indices of the findings of this component, theme and state, in report order.
-  func findings(_ component: String, _ theme: String?, _ state: String) -> [Int] {
+  func findings(_ component: String, _ theme: String?, _ state: StateName) -> [Int] {
     findingGroups[StateKey(component: component, theme: theme, state: state)] ?? []
   }
 
   /// The index of the first collapsed distinguishability entry of this state and deficiency.
-  func collapse(_ component: String, _ theme: String?, _ state: String, _ type: CVDType) -> Int? {
+  func collapse(_ component: String, _ theme: String?, _ state: StateName, _ type: CVDType) -> Int?
+  {
     firstCollapse[
       CollapseKey(state: StateKey(component: component, theme: theme, state: state), type: type)]
   }

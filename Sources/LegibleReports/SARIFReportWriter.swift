@@ -141,7 +141,7 @@ public struct SARIFReportWriter: ReportWriter {
         ))
     }
     var properties: [(String, JSONWriter.Value)] = [
-      ("component", .string(f.component)), ("state", .string(f.state)),
+      ("component", .string(f.component)), ("state", .string(f.state.rawValue)),
     ]
     if let theme = f.theme { properties.append(("theme", .string(theme))) }
     properties += [

@@ -68,7 +68,8 @@ public struct TextTableWriter: ReportWriter {
       notes.append("fails under " + cvdFails.joined(separator: ", "))
     }
     row += [
-      f.state, f.check.rawValue + " " + f.criterion.rawValue, ratio, f.required.plainDescription,
+      f.state.rawValue, f.check.rawValue + " " + f.criterion.rawValue, ratio,
+      f.required.plainDescription,
       f.foregroundCSS, f.backgroundCSS, f.apca.map(RatioFormatting.lc) ?? "-",
       notes.joined(separator: "; "),
     ]

@@ -39,7 +39,7 @@ import Testing
       Self.spec([
         "normal": StateSpec(text: .color(CSSColor(rgb: 0xFF0000)), background: .color(.white))
       ]))
-    let f = try #require(finding(report, "C", "normal", .text))
+    let f = try #require(finding(report, "C", .normal, .text))
     let r = try #require(f.cvd.first)
     #expect(f.cvd.count == 1)
     #expect(r.simulation.type == c.type)
@@ -72,16 +72,16 @@ import Testing
         "highlighted": StateSpec(text: white, background: .color(CSSColor(rgb: 0x801010))),
       ]))
     let deutan = try #require(
-      report.distinguishability.first { $0.state == "selected" && $0.type == .deuteranopia })
+      report.distinguishability.first { $0.state == .selected && $0.type == .deuteranopia })
     #expect(deutan.normalDistance >= CVDReview.threshold)
     #expect(deutan.deltaE < CVDReview.threshold)
     #expect(deutan.collapsed)
     let tritan = try #require(
-      report.distinguishability.first { $0.state == "selected" && $0.type == .tritanopia })
+      report.distinguishability.first { $0.state == .selected && $0.type == .tritanopia })
     #expect(!tritan.collapsed)
-    #expect(!report.distinguishability.contains { $0.state == "highlighted" && $0.collapsed })
+    #expect(!report.distinguishability.contains { $0.state == .highlighted && $0.collapsed })
     // One entry per state and deficiency, in simulation order.
     #expect(
-      report.distinguishability.filter { $0.state == "selected" }.map(\.type) == CVDType.allCases)
+      report.distinguishability.filter { $0.state == .selected }.map(\.type) == CVDType.allCases)
   }
 }

@@ -76,7 +76,7 @@ extension AuditorTests {
   @Test(arguments: ratioCases)
   func ratios(_ c: RatioCase) throws {
     let report = try Auditor(policy: AuditPolicy(coefficients: c.coefficients)).audit(c.spec)
-    let f = try #require(report.findings.first { $0.check == c.check && $0.state == "normal" })
+    let f = try #require(report.findings.first { $0.check == c.check && $0.state == .normal })
     #expect(isApproximatelyEqual(f.ratio, c.ratio, absoluteTolerance: c.tolerance), "\(f.ratio)")
     if let maximum = c.maximum {
       let range = try #require(f.range)
@@ -159,7 +159,7 @@ extension AuditorTests {
       "normal": StateSpec(text: .color(.black)),
       "disabled": StateSpec(text: rgb(0xEE, 0xEE, 0xEE), focusRing: rgb(0xEE, 0xEE, 0xEE)),
     ])
-    let disabled = try Auditor().audit(spec).findings.filter { $0.state == "disabled" }
+    let disabled = try Auditor().audit(spec).findings.filter { $0.state == .disabled }
     #expect(disabled.map(\.check) == [.text, .boundary, .focus])
     #expect(disabled.allSatisfy { $0.verdict == .exempt && $0.flips.isEmpty })
     #expect(disabled[0].apca != nil)

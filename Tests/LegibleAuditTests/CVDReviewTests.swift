@@ -5,7 +5,7 @@ import Testing
 @testable import LegibleAudit
 
 @Suite struct CVDReviewTests {
-  static func finding(_ state: String, text: CSSColor, fill: CSSColor) -> Finding {
+  static func finding(_ state: StateName, text: CSSColor, fill: CSSColor) -> Finding {
     let contrast = WCAG2Contrast()
     return Finding(
       component: "button", theme: nil, state: state, check: .text, criterion: .contrastMinimum,
@@ -19,7 +19,7 @@ import Testing
   /// unchanged; the protanopia ratio is that of the simulated pair (#ff0000 → #6d5f00,
   /// docs/reference/cvd.md §8).
   @Test func ratiosUnderSimulation() throws {
-    let f = Self.finding("normal", text: CSSColor(rgb: 0xFF0000), fill: .white)
+    let f = Self.finding(.normal, text: CSSColor(rgb: 0xFF0000), fill: .white)
     let rows = CVDReview.ratios(for: f)
     #expect(rows.count == CVDType.allCases.count)
     let achromat = try #require(rows.first { $0.simulation.type == .achromatopsia })
@@ -39,13 +39,13 @@ import Testing
     let fillA = CSSColor(.sRGBLinear, a).converted(to: .sRGB)
     let fillB = CSSColor(.sRGBLinear, b).converted(to: .sRGB)
     let findings = [
-      Self.finding("normal", text: .black, fill: fillA),
-      Self.finding("selected", text: .black, fill: fillB),
+      Self.finding(.normal, text: .black, fill: fillA),
+      Self.finding(.selected, text: .black, fill: fillB),
     ]
     let sim = CVDSimulation(.deuteranopia, model: .vienot1999)
     let collapses = CVDReview.collapses(in: findings, simulations: [sim])
     let c = try #require(collapses.first)
-    #expect(c.state == "selected" && c.type == .deuteranopia)
+    #expect(c.state == .selected && c.type == .deuteranopia)
     #expect(c.normalDistance >= CVDReview.threshold)
     #expect(c.simulatedDistance < 1e-6)
   }
@@ -53,8 +53,8 @@ import Testing
   /// A lightness difference survives every simulation.
   @Test func lightnessDifferenceDoesNotCollapse() {
     let findings = [
-      Self.finding("normal", text: .black, fill: CSSColor(rgb: 0xFFFFFF)),
-      Self.finding("pressed", text: .black, fill: CSSColor(rgb: 0xBBBBBB)),
+      Self.finding(.normal, text: .black, fill: CSSColor(rgb: 0xFFFFFF)),
+      Self.finding(.pressed, text: .black, fill: CSSColor(rgb: 0xBBBBBB)),
     ]
     #expect(CVDReview.collapses(in: findings).isEmpty)
   }

@@ -42,7 +42,8 @@ import Testing
       "custom": StateSpec(from: "pressed", text: .derived(ColorDerivation(multiplyAlpha: 0.5))),
     ])
     let report = try Auditor().audit(spec)
-    let custom = try #require(report.findings.first { $0.state == "custom" && $0.check == .text })
+    let custom = try #require(
+      report.findings.first { $0.state == StateName(custom: "custom") && $0.check == .text })
     let expected = WCAG2Contrast().ratio(CSSColor(.sRGB, 0.75, 0.75, 0.75), .white)
     #expect(isApproximatelyEqual(custom.ratio, expected, absoluteTolerance: 1e-12))
   }
@@ -53,7 +54,7 @@ import Testing
       "focused": StateSpec(from: "highlighted", focusRing: .color(.black)),
     ])
     let report = try Auditor().audit(spec)
-    #expect(report.findings.contains { $0.state == "focused" && $0.check == .focus })
+    #expect(report.findings.contains { $0.state == .focused && $0.check == .focus })
   }
 
   @Test func opacityIsInheritedAndReplaced() throws {
@@ -64,8 +65,8 @@ import Testing
     ])
     let report = try Auditor().audit(spec)
     let selected = try #require(
-      report.findings.first { $0.state == "selected" && $0.check == .text })
-    let focused = try #require(report.findings.first { $0.state == "focused" && $0.check == .text })
+      report.findings.first { $0.state == .selected && $0.check == .text })
+    let focused = try #require(report.findings.first { $0.state == .focused && $0.check == .text })
     #expect(selected.ratio < focused.ratio)
     #expect(isApproximatelyEqual(focused.ratio, 21, absoluteTolerance: 1e-9))
   }

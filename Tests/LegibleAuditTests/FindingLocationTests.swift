@@ -21,7 +21,7 @@ import Testing
 
   struct Case: Sendable, CustomTestStringConvertible {
     var theme: String
-    var state: String
+    var state: StateName
     var check: CheckKind
     var line: Int
     var column: Int
@@ -32,17 +32,17 @@ import Testing
   static let cases: [Case] = [
     // The themed text value of normal: line 8, its own column.
     Case(
-      theme: "light", state: "normal", check: .text, line: 8, column: 40,
+      theme: "light", state: .normal, check: .text, line: 8, column: 40,
       path: "components[0].states.normal.text.light"),
     Case(
-      theme: "dark", state: "normal", check: .text, line: 8, column: 59,
+      theme: "dark", state: .normal, check: .text, line: 8, column: 59,
       path: "components[0].states.normal.text.dark"),
     Case(
-      theme: "light", state: "normal", check: .boundary, line: 8, column: 86,
+      theme: "light", state: .normal, check: .boundary, line: 8, column: 86,
       path: "components[0].states.normal.background"),
     // pressed inherits its text: the state object itself.
     Case(
-      theme: "light", state: "pressed", check: .text, line: 9, column: 20,
+      theme: "light", state: .pressed, check: .text, line: 9, column: 20,
       path: "components[0].states.pressed"),
   ]
 

@@ -32,7 +32,7 @@ import Testing
   /// docs/reference/compositing.md §3).
   @Test func filledButtonPressedReauditsAsPassing() throws {
     let report = try loadSeed()
-    let f = try #require(finding(report, "FilledButton", "pressed", .text))
+    let f = try #require(finding(report, "FilledButton", .pressed, .text))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     let parsed = try CSSColor(css: s.colorCSS)
@@ -52,7 +52,7 @@ import Testing
           ])
       ])
     let again = try Auditor().audit(spec)
-    let g = try #require(finding(again, "B", "pressed", .text))
+    let g = try #require(finding(again, "B", .pressed, .text))
     #expect(g.verdict == .pass)
     #expect(isApproximatelyEqual(g.ratio, s.ratio, absoluteTolerance: 1e-12))
     // The opacity parameter fix is offered only when it is the smaller change.
@@ -83,7 +83,7 @@ import Testing
   @Test func alphaParameterFix() throws {
     let base = CSSColor(rgb: 0x003D99)
     let report = try Auditor().audit(Self.highlightSpec(text: base, alpha: 0.4))
-    let f = try #require(finding(report, "H", "highlighted", .text))
+    let f = try #require(finding(report, "H", .highlighted, .text))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     let p = try #require(s.parameter)
@@ -91,7 +91,7 @@ import Testing
     #expect(p.current == 0.4)
     func ratio(alpha: Double) throws -> Double {
       let r = try Auditor().audit(Self.highlightSpec(text: base, alpha: alpha))
-      return try #require(finding(r, "H", "highlighted", .text)).ratio
+      return try #require(finding(r, "H", .highlighted, .text)).ratio
     }
     #expect(try ratio(alpha: p.suggested) >= 4.5)
     #expect(try ratio(alpha: (p.suggested * 255).rounded() / 255) >= 4.5)

@@ -88,7 +88,7 @@ import Testing
     #expect(Self.ratioOnWhite(Self.overWhite(Self.black, alpha: 0.4)) < 3)
     let expected = try #require(Self.smallestAlpha(Self.blue, above: 0.4, required: 3))
     let report = try loadSeed()
-    let f = try #require(finding(report, "HighlightButton", "highlighted", .boundary))
+    let f = try #require(finding(report, "HighlightButton", .highlighted, .boundary))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     let p = try #require(s.parameter)
@@ -117,7 +117,7 @@ import Testing
   /// far larger. The rule is reported, never dropped; re-auditing with both changes passes.
   @Test func highlightedTitleChangesTheLeastOverall() throws {
     let report = try loadSeed()
-    let f = try #require(finding(report, "HighlightButton", "highlighted", .text))
+    let f = try #require(finding(report, "HighlightButton", .highlighted, .text))
     let s = try #require(f.suggestion)
     let p = try #require(s.parameter)
     #expect(s.kind == .ruleParameter)
@@ -140,10 +140,10 @@ import Testing
     #expect(chosen < nearBlack)
     let again = try Auditor().audit(
       FindingSuggestionTests.highlightSpec(text: s.color, alpha: p.suggested))
-    let g = try #require(finding(again, "H", "highlighted", .text))
+    let g = try #require(finding(again, "H", .highlighted, .text))
     #expect(isApproximatelyEqual(g.ratio, s.ratio, absoluteTolerance: 1e-12))
     #expect(g.verdict == .pass)
-    #expect(try #require(finding(again, "H", "normal", .text)).verdict == .pass)
+    #expect(try #require(finding(again, "H", .normal, .text)).verdict == .pass)
   }
 
   // MARK: Rule kept
@@ -154,7 +154,7 @@ import Testing
   @Test func baseColourFixKeepsTheRule() throws {
     let spec = FindingSuggestionTests.highlightSpec(text: CSSColor(rgb: 0x007AFF), alpha: 0.8)
     let report = try Auditor().audit(spec)
-    let f = try #require(finding(report, "H", "highlighted", .text))
+    let f = try #require(finding(report, "H", .highlighted, .text))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     #expect(s.kind == .baseColor)
@@ -165,10 +165,10 @@ import Testing
     #expect(s.summary == "normal text #007aff → \(s.colorCSS) (alpha 0.8 kept)")
     let again = try Auditor().audit(
       FindingSuggestionTests.highlightSpec(text: s.color, alpha: 0.8))
-    let g = try #require(finding(again, "H", "highlighted", .text))
+    let g = try #require(finding(again, "H", .highlighted, .text))
     #expect(g.verdict == .pass)
     #expect(isApproximatelyEqual(g.ratio, s.ratio, absoluteTolerance: 1e-12))
-    #expect(try #require(finding(again, "H", "normal", .text)).verdict == .pass)
+    #expect(try #require(finding(again, "H", .normal, .text)).verdict == .pass)
     let c = s.color.converted(to: .sRGB).components
     let drawnDeltaE = Self.deltaE(
       Self.overWhite(Self.blue, alpha: 0.8), Self.overWhite((c.x, c.y, c.z), alpha: 0.8))
@@ -195,7 +195,7 @@ import Testing
           ])
       ])
     let report = try Auditor().audit(spec)
-    let f = try #require(finding(report, "M", "highlighted", .boundary))
+    let f = try #require(finding(report, "M", .highlighted, .boundary))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     #expect(s.kind == .color)
@@ -238,7 +238,7 @@ import Testing
           ])
       ])
     let report = try Auditor().audit(spec)
-    let f = try #require(finding(report, "G", "highlighted", .text))
+    let f = try #require(finding(report, "G", .highlighted, .text))
     #expect(f.verdict == .fail)
     let s = try #require(f.suggestion)
     #expect(s.kind == .color)

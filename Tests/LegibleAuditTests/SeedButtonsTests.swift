@@ -14,7 +14,7 @@ func loadSeed(_ policy: AuditPolicy = AuditPolicy()) throws -> AuditReport {
 }
 
 func finding(
-  _ report: AuditReport, _ component: String, _ state: String, _ check: CheckKind,
+  _ report: AuditReport, _ component: String, _ state: StateName, _ check: CheckKind,
   criterion: SuccessCriterion? = nil, theme: String? = nil
 ) -> Finding? {
   report.findings.first {
@@ -27,7 +27,7 @@ func finding(
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var component: String
-    var state: String
+    var state: StateName
     var check: CheckKind
     var ratio: Double
     var tolerance: Double
@@ -39,18 +39,18 @@ func finding(
   static let cases: [Case] = [
     Case(
       name: "SwiftUI pressed: white on rgb(0,97,205) at 0.8 over white", component: "FilledButton",
-      state: "pressed", check: .text, ratio: 4.0068, tolerance: 1e-4, verdict: .fail,
+      state: .pressed, check: .text, ratio: 4.0068, tolerance: 1e-4, verdict: .fail,
       source: "issue 'The audit spec': ≈ 4.0068:1, fails AA normal text"),
     Case(
       name: "SwiftUI disabled: white @179/255 on rgb(188,224,253)", component: "FilledButton",
-      state: "disabled", check: .text, ratio: 1.2565, tolerance: 1e-4, verdict: .exempt,
+      state: .disabled, check: .text, ratio: 1.2565, tolerance: 1e-4, verdict: .exempt,
       source: "issue: ≈ 1.2565, exempt"),
     Case(
       name: "derived highlighted title #007aff @0.4 on white", component: "HighlightButton",
-      state: "highlighted", check: .text, ratio: 1.7174, tolerance: 1e-4, verdict: .fail,
+      state: .highlighted, check: .text, ratio: 1.7174, tolerance: 1e-4, verdict: .fail,
       source: "issue: ≈ 1.7174 fails"),
     Case(
-      name: "SwiftUI normal: white on rgb(0,97,205)", component: "FilledButton", state: "normal",
+      name: "SwiftUI normal: white on rgb(0,97,205)", component: "FilledButton", state: .normal,
       check: .text, ratio: 5.8472, tolerance: 1e-3, verdict: .pass,
       source: "hand: L(0,97,205) = 0.7152·0.1195 + 0.0722·0.6104 = 0.1295 → 1.05 / 0.1795"),
   ]
@@ -66,19 +66,19 @@ func finding(
 
   @Test func derivedHighlightLosesItsBoundary() throws {
     let report = try loadSeed()
-    let normal = try #require(finding(report, "HighlightButton", "normal", .boundary))
+    let normal = try #require(finding(report, "HighlightButton", .normal, .boundary))
     #expect(normal.element == .border)
     #expect(normal.verdict == .pass)
-    let highlighted = try #require(finding(report, "HighlightButton", "highlighted", .boundary))
+    let highlighted = try #require(finding(report, "HighlightButton", .highlighted, .boundary))
     #expect(highlighted.verdict == .fail)
     #expect(isApproximatelyEqual(highlighted.ratio, 1.7174, absoluteTolerance: 1e-4))
   }
 
   @Test func pressedStateKeepsItsSpelling() throws {
     let report = try loadSeed()
-    #expect(report.findings.contains { $0.state == "pressed" })
+    #expect(report.findings.contains { $0.state == .pressed })
     #expect(
-      !report.findings.contains { $0.state == "highlighted" && $0.component == "FilledButton" })
+      !report.findings.contains { $0.state == .highlighted && $0.component == "FilledButton" })
   }
 
   @Test func exitStatusIsOneBecauseSomethingFails() throws {

@@ -17,7 +17,7 @@ import Testing
     #expect(themes.first == "light" && themes.last == "dark")
     #expect(Set(themes) == ["light", "dark"])
     let darkText = try #require(
-      report.findings.first { $0.theme == "dark" && $0.state == "normal" && $0.check == .text })
+      report.findings.first { $0.theme == "dark" && $0.state == .normal && $0.check == .text })
     #expect(darkText.ratio == 21)
     #expect(darkText.foregroundCSS == "#ffffff")
   }
@@ -46,10 +46,14 @@ import Testing
     let report = try Auditor().audit(spec)
     #expect(report.findings.first?.component == "A")
     let b = report.findings.filter { $0.component == "B" }
-    var stateOrder: [String] = []
+    var stateOrder: [StateName] = []
     for f in b where stateOrder.last != f.state { stateOrder.append(f.state) }
-    #expect(stateOrder == ["normal", "pressed", "selected", "focused", "disabled", "beta", "zeta"])
-    let focused = b.filter { $0.state == "focused" }.map(\.check)
+    #expect(
+      stateOrder == [
+        .normal, .pressed, .selected, .focused, .disabled, StateName(custom: "beta"),
+        StateName(custom: "zeta"),
+      ])
+    let focused = b.filter { $0.state == .focused }.map(\.check)
     #expect(focused == [.text, .boundary, .focus])
   }
 

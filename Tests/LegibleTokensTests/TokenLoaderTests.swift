@@ -77,3 +77,46 @@ extension TokenLoaderTests {
     #expect(named == set)
   }
 }
+
+extension TokenLoaderTests {
+  /// A file no importer claims (issue 17): a structured error with the file and the formats,
+  /// whose message names no command-line option; a command adds its own.
+  @Test func anUnrecognisedFileCarriesTheFileAndTheFormats() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-unrecognised-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let notes = dir.appendingPathComponent("notes.txt")
+    try Data("hello\n".utf8).write(to: notes)
+    let error = try #require(
+      #expect(throws: ImportError.self) { try TokenLoader().load([notes.path]) })
+    let formats = ["asset-catalog", "android", "tokens-studio", "dtcg", "style-dictionary", "css"]
+    #expect(error.code == .unrecognizedFile)
+    #expect(error.code.description == "unrecognized-file")
+    #expect(error.location == FileLocation(file: notes.path))
+    #expect(error.knownFormats == formats)
+    #expect(error.knownFormats == TokenImporters.all.map { $0.format })
+    #expect(
+      error.description
+        == "\(notes.path): error: no importer recognises this file; known formats: "
+        + formats.joined(separator: ", "))
+    #expect(!error.message.contains("--"))
+    // The same file in a searched folder is skipped, not an error.
+    #expect(try TokenLoader().load([dir.path]).tokens.isEmpty)
+  }
+
+  @Test func aCommandNamesItsOwnFormatOption() throws {
+    let error = ImportError.unrecognizedFile("notes.txt", knownFormats: ["dtcg", "css"])
+    let named = error.namingFormat(with: "--input-format")
+    #expect(
+      named.description
+        == "notes.txt: error: no importer recognises this file; name the format with"
+        + " --input-format (dtcg, css)")
+    #expect(named.code == .unrecognizedFile)
+    #expect(named.location == error.location)
+    #expect(named.knownFormats == ["dtcg", "css"])
+    // Other errors are left as they are.
+    let other = ImportError(.unknownFormat, "unknown format 'x'; known formats: dtcg")
+    #expect(other.namingFormat(with: "--input-format") == other)
+  }
+}

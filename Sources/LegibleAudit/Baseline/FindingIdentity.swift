@@ -31,7 +31,8 @@ public struct FindingIdentity: Sendable, Hashable, Comparable, Codable {
   /// The identity of a finding of the report named `spec`.
   public init(spec: String, finding f: Finding) {
     self.init(
-      spec: spec, component: f.component, theme: f.theme, state: f.state, check: f.check.rawValue,
+      spec: spec, component: f.component, theme: f.theme, state: f.state.rawValue,
+      check: f.check.rawValue,
       criterion: f.criterion.rawValue)
   }
 

@@ -11,9 +11,9 @@ struct CheckContext {
   /// non-disabled state).
   var hasBoundary: Bool {
     let states = component.states
-    let normal = states.filter { InteractionState.canonicalName($0.name) == "normal" }
+    let normal = states.filter { $0.name.canonical == .normal }
     let candidates =
-      normal.isEmpty ? states.filter { !InteractionState.isDisabled($0.name) } : normal
+      normal.isEmpty ? states.filter { !$0.name.isDisabled } : normal
     return candidates.contains { Scene(state: $0, surface: component.surface).hasBoundaryElement }
   }
 

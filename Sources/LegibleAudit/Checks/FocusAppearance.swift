@@ -36,7 +36,7 @@ enum FocusAppearance {
 
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
     guard scenes.primary.state.focusRing != nil else { return [] }
-    let disabled = InteractionState.isDisabled(scenes.primary.state.name)
+    let disabled = scenes.primary.state.name.isDisabled
     var checks: [(CheckDescription, MeasuredAgainst, Double)] = [
       (surface, .surface, ContrastRequirement.nonText.minimumRatio)
     ]

@@ -25,7 +25,7 @@ enum NonTextContrast {
   static let required = ContrastRequirement.nonText.minimumRatio
 
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
-    let disabled = InteractionState.isDisabled(scenes.primary.state.name)
+    let disabled = scenes.primary.state.name.isDisabled
     let textOnly = !context.hasBoundary
     let pick: FindingBuilder.Pick = { scene, variant in
       let fill = scene.measure(variant) { e in (e.fill, e.surface) }

@@ -62,7 +62,7 @@ enum TextContrast {
     guard scenes.primary.state.text != nil else { return [] }
     let policy = context.policy
     let metrics = metrics(context.component.font, policy.largeText)
-    let disabled = InteractionState.isDisabled(scenes.primary.state.name)
+    let disabled = scenes.primary.state.name.isDisabled
     let content: ContrastRequirement.Content = metrics.isLarge ? .largeText : .normalText
     var checks: [(CheckDescription, Double)] = [
       (minimum, ContrastRequirement(content, level: .aa).minimumRatio)

@@ -13,7 +13,7 @@ extension Finding: CustomStringConvertible {
   /// `Chip selected (dark) 1.4.11 boundary 3.20:1 ≥ 3:1 pass`. The comparison is `≥` or `<`
   /// on the unrounded ratio, and `vs` for a range that straddles the requirement.
   public var description: String {
-    let subject = component + " " + state + (theme.map { " (\($0))" } ?? "")
+    let subject = component + " " + state.rawValue + (theme.map { " (\($0))" } ?? "")
     return "\(subject) \(criterion) \(check.rawValue) \(ratioDisplay) \(comparison) "
       + "\(requiredDisplay) \(verdict.rawValue)"
   }

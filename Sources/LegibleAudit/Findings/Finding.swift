@@ -9,7 +9,7 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The theme, `nil` when the spec declares none.
   public var theme: String?
   /// The state name as the spec spells it (`pressed` stays `pressed`).
-  public var state: String
+  public var state: StateName
   /// What is checked.
   public var check: CheckKind
   /// The WCAG 2.2 success criterion, e.g. ``SuccessCriterion/contrastMinimum`` (`1.4.3`).

@@ -10,7 +10,7 @@ public struct StateAppearance: Sendable, Hashable, Codable {
   /// The theme, `nil` when the spec declares none.
   public var theme: String?
   /// The state name as the spec spells it.
-  public var state: String
+  public var state: StateName
   /// The surface under the control.
   public var surface: CSSColor
   /// The control's fill (the surface where it has none).

@@ -3,9 +3,9 @@
 package struct StateKey: Hashable, Sendable {
   package var component: String
   package var theme: String?
-  package var state: String
+  package var state: StateName
 
-  package init(component: String, theme: String?, state: String) {
+  package init(component: String, theme: String?, state: StateName) {
     self.component = component
     self.theme = theme
     self.state = state

@@ -1,6 +1,8 @@
 import LegibleColor
 
 /// The state names an audit knows, their aliases and their report order.
+///
+/// Findings carry a state's name as a ``StateName``, whose constants are these names.
 public enum InteractionState {
   /// The canonical order: normal, highlighted, selected, focused, disabled; custom names follow.
   public static let canonicalOrder = ["normal", "highlighted", "selected", "focused", "disabled"]

@@ -2,7 +2,7 @@ import LegibleColor
 
 /// One state with every colour resolved for one theme.
 struct ResolvedState: Sendable {
-  var name: String
+  var name: StateName
   var text: CSSColor?
   var background: CSSColor?
   var border: CSSColor?
@@ -120,14 +120,9 @@ struct SpecResolver {
       throw AuditSpecError(
         .invalidValue, "no states: add at least \"normal\"", path: path + ".states")
     }
-    for name in component.states.keys.sorted() where !spec.customStates.contains(name) {
-      if let known = InteractionState.likelyMisspelling(of: name) {
-        throw AuditSpecError(
-          .unknownKey,
-          "unknown state \"\(name)\" (did you mean \"\(known)\"?); if \"\(name)\" is a custom"
-            + " state, list it in the spec's \"customStates\"",
-          path: path + ".states." + name)
-      }
+    for name in component.states.keys.sorted() {
+      _ = try StateName(
+        validating: name, customStates: spec.customStates, path: path + ".states." + name)
     }
     if component.states["pressed"] != nil, component.states["highlighted"] != nil {
       throw AuditSpecError(
@@ -169,7 +164,7 @@ struct SpecResolver {
     guard let spec = component.states[name] else {
       throw AuditSpecError(.unresolvedReference, "unknown state \"\(name)\"", path: statePath)
     }
-    var base = ResolvedState(name: name)
+    var base = ResolvedState(name: StateName(spelling: name))
     if let from = spec.from {
       guard let key = lookup(from, in: component) else {
         throw AuditSpecError(
@@ -180,7 +175,7 @@ struct SpecResolver {
       }
       base = try resolveState(
         key, in: component, path: path, theme: theme, memo: &memo, chain: chain + [name])
-      base.name = name
+      base.name = StateName(spelling: name)
     }
     func apply(_ value: ColorValue?, _ inherited: CSSColor?, _ key: String)
       throws(AuditSpecError) -> CSSColor?

@@ -24,7 +24,9 @@ struct DerivedProperty {
     _ property: ColorProperty, of state: ResolvedState, in component: ResolvedComponent,
     spec: ComponentSpec?
   ) -> DerivedProperty? {
-    guard let spec, let own = spec.states[state.name], let from = own.from else { return nil }
+    guard let spec, let own = spec.states[state.name.rawValue], let from = own.from else {
+      return nil
+    }
     var value: ColorValue?
     switch property {
     case .text: value = own.text
@@ -40,7 +42,7 @@ struct DerivedProperty {
       : spec.states.keys.sorted().first {
         InteractionState.canonicalName($0) == InteractionState.canonicalName(from)
       }
-    guard let key, let base = component.states.first(where: { $0.name == key }),
+    guard let key, let base = component.states.first(where: { $0.name.rawValue == key }),
       let color = base.color(of: property)
     else { return nil }
     return DerivedProperty(

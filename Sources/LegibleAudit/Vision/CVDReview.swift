@@ -26,7 +26,7 @@ public struct StateCollapse: Sendable, Hashable, Codable {
   /// The theme, if any.
   public var theme: String?
   /// The state compared with the normal state.
-  public var state: String
+  public var state: StateName
   /// The deficiency under which the difference collapses.
   public var type: CVDType
   /// ΔE OK between the two states' effective colours with normal vision (the larger of the text
@@ -62,11 +62,11 @@ public enum CVDReview {
   ///
   /// - Parameters:
   ///   - findings: An audit's findings.
-  ///   - normalState: The state to compare with; `"normal"` by default.
+  ///   - normalState: The state to compare with; ``StateName/normal`` by default.
   ///   - simulations: The deficiencies to try.
   /// - Returns: Collapses sorted by component, theme, state and type.
   public static func collapses(
-    in findings: [Finding], normalState: String = "normal",
+    in findings: [Finding], normalState: StateName = .normal,
     simulations: [CVDSimulation] = allSimulations
   ) -> [StateCollapse] {
     var result: [StateCollapse] = []
@@ -87,8 +87,9 @@ public enum CVDReview {
     }
     var seen = Set<String>()
     return result.sorted {
-      ($0.component, $0.theme ?? "", $0.state, $0.type.rawValue)
-        < ($1.component, $1.theme ?? "", $1.state, $1.type.rawValue)
+      // By spelling, not report order: the order this list has always had.
+      ($0.component, $0.theme ?? "", $0.state.rawValue, $0.type.rawValue)
+        < ($1.component, $1.theme ?? "", $1.state.rawValue, $1.type.rawValue)
     }.filter { seen.insert("\($0.component)|\($0.theme ?? "")|\($0.state)|\($0.type)").inserted }
   }
 

@@ -15,7 +15,7 @@ public struct Distinguishability: Sendable, Hashable, Codable {
   /// The theme, if any.
   public var theme: String?
   /// The state compared with `normal`.
-  public var state: String
+  public var state: StateName
   /// The deficiency simulated.
   public var type: CVDType
   /// ΔE OK between the state and `normal` with normal vision.
@@ -44,12 +44,12 @@ extension CVDReview {
   ///
   /// - Parameters:
   ///   - findings: An audit's findings.
-  ///   - normalState: The state to compare with; `"normal"` by default.
+  ///   - normalState: The state to compare with; ``StateName/normal`` by default.
   ///   - simulations: The deficiencies to try.
   /// - Returns: Entries in the findings' order of component, theme and state, then by
   ///   simulation order.
   public static func distinguishability(
-    in findings: [Finding], normalState: String = "normal", simulations: [CVDSimulation]
+    in findings: [Finding], normalState: StateName = .normal, simulations: [CVDSimulation]
   ) -> [Distinguishability] {
     // One pass to group the non-normal findings by state and index the normal ones (the first
     // of each check and element), so the cost grows with the findings, not their square.

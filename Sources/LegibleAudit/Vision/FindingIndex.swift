@@ -13,7 +13,7 @@ struct FindingIndex {
   private(set) var states: [[Int]] = []
   private var normals: [NormalKey: Int] = [:]
 
-  init(_ findings: [Finding], normalState: String) {
+  init(_ findings: [Finding], normalState: StateName) {
     var groups: [StateKey: Int] = [:]
     for i in findings.indices {
       let f = findings[i]

@@ -47,7 +47,7 @@ struct Grid: LegibleCommand {
   var output: String?
 
   func run(context: CommandContext) throws(CommandError) -> ExitStatus {
-    let set = try paths.load(format: inputFormat, context: context)
+    let set = try paths.load(format: inputFormat, formatOption: "--input-format", context: context)
     var themes: [String?] = set.themes.isEmpty ? [nil] : set.themes.map { $0 }
     if let theme { themes = [theme] }
     var grids: [ContrastGrid] = []

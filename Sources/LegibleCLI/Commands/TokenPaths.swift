@@ -13,13 +13,16 @@ struct TokenPaths: ParsableArguments {
   }
 
   /// Loads the paths with the `format` importer or detection and prints diagnostics to
-  /// standard error.
-  func load(format: String?, context: CommandContext) throws(CommandError) -> TokenSet {
+  /// standard error; a file no importer recognises is reported with `formatOption`, the
+  /// command's own name for the option that forces a format.
+  func load(format: String?, formatOption: String, context: CommandContext) throws(CommandError)
+    -> TokenSet
+  {
     let set: TokenSet
     do {
       set = try TokenLoader(format: format).load(paths)
     } catch {
-      throw .input(error.description)
+      throw .input(error.namingFormat(with: formatOption).description)
     }
     for diagnostic in set.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")

@@ -36,7 +36,7 @@ struct Tokens: LegibleCommand {
   var format: String?
 
   func run(context: CommandContext) throws(CommandError) -> ExitStatus {
-    let set = try paths.load(format: format, context: context)
+    let set = try paths.load(format: format, formatOption: "--format", context: context)
     if let theme {
       do { try set.validateTheme(theme) } catch { throw .input("--theme: " + error.message) }
     }

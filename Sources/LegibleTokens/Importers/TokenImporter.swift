@@ -7,8 +7,9 @@ import LegibleJSON
 /// Importers are listed in ``TokenImporters/all``; ``TokenLoader`` picks one per file by name and
 /// content, or by ``format`` when the user forces one.
 public protocol TokenImporter: Sendable {
-  /// The format's stable identifier, used by `--format` and in diagnostics (kebab-case:
-  /// `dtcg`, `style-dictionary`, `tokens-studio`, `json5`, `asset-catalog`, `android`, `css`).
+  /// The format's stable identifier, used by ``TokenLoader/format`` and in diagnostics
+  /// (kebab-case: `dtcg`, `style-dictionary`, `tokens-studio`, `json5`, `asset-catalog`,
+  /// `android`, `css`).
   static var format: String { get }
 
   /// A one-line description for help output.

@@ -9,7 +9,7 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Missing, unreadable, a directory where a file is expected, or not UTF-8.
     public static var unreadableFile: Self { Self("unreadable-file") }
-    /// No importer recognises the file (or `--format` names none).
+    /// The format a loader is told to use (``TokenLoader/format``) names no importer.
     public static var unknownFormat: Self { Self("unknown-format") }
     /// Syntax error in the JSON, JSON5, XML or CSS.
     public static var malformedDocument: Self { Self("malformed-document") }
@@ -27,6 +27,9 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public static var unknownTheme: Self { Self("unknown-theme") }
     /// A lookup names a token that has no value for the theme and no theme-less value.
     public static var noValueForTheme: Self { Self("no-value-for-theme") }
+    /// No importer recognises the file (``ImportError/location`` names it): its name and content
+    /// match no format; ``ImportError/knownFormats`` are the formats a caller can force instead.
+    public static var unrecognizedFile: Self { Self("unrecognized-file") }
 
     /// A stable kebab-case identifier.
     public var description: String { identifier }
@@ -38,6 +41,9 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// Where, when known.
   public var location: FileLocation?
+  /// For ``Code/unrecognizedFile``, the formats a caller can force instead (each a
+  /// ``TokenImporter/format``); empty otherwise.
+  public var knownFormats: [String] = []
 
   /// Creates an error.
   public init(_ code: Code, _ message: String, location: FileLocation? = nil) {

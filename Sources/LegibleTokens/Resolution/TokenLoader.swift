@@ -23,7 +23,8 @@ public struct TokenLoader: Sendable {
   /// Imports every path and merges the results.
   ///
   /// - Throws: ``ImportError`` for a missing path, an unknown format, an explicitly named file no
-  ///   importer reads, or any importer's error.
+  ///   importer reads (``ImportError/Code/unrecognizedFile``, with the file and the known
+  ///   formats), or any importer's error.
   public func load(_ paths: [String]) throws(ImportError) -> TokenSet {
     var sets: [TokenSet] = []
     let forced: (any TokenImporter.Type)?
@@ -53,11 +54,8 @@ public struct TokenLoader: Sendable {
         let importer =
           forced ?? Self.detect(path, isDirectory: false, prefix: prefix, in: TokenImporters.all)
         guard let importer else {
-          throw ImportError(
-            .unknownFormat,
-            "no importer recognises this file; name the format with --format ("
-              + TokenImporters.all.map { $0.format }.joined(separator: ", ") + ")",
-            location: FileLocation(file: path))
+          throw ImportError.unrecognizedFile(
+            path, knownFormats: TokenImporters.all.map { $0.format })
         }
         files.add(path, importer)
       }

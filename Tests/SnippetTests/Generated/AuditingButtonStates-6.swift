@@ -27,7 +27,7 @@ enum Snippet_AuditingButtonStates_6 {
     // A failing finding carries the nearest passing fix. A derived state keeps its rule and changes
     // the base colour when it can; no colour passes with alpha 0.4, so here the rule changes and the
     // fix says so.
-    let title = report.findings.first { $0.state == "highlighted" && $0.check == .text }
+    let title = report.findings.first { $0.state == .highlighted && $0.check == .text }
     if let fix = title?.suggestion {
       print(fix.kind, fix.noColorPassesUnderRule, RatioFormatting.floored(fix.ratio))
       print(fix.summary)

@@ -36,7 +36,7 @@ import Testing
     #expect(failing.count == 1)
     #expect(
       failing.first?.finding.description == "FilledButton pressed 1.4.3 text 4.00:1 < 4.5:1 fail")
-    let disabled = try ContrastGate.aa.audit(spec).findings.filter { $0.state == "disabled" }
+    let disabled = try ContrastGate.aa.audit(spec).findings.filter { $0.state == .disabled }
     #expect(!disabled.isEmpty && disabled.allSatisfy { $0.verdict == .exempt })
     withKnownIssue("recipe 2's pressed state fails 1.4.3 at 4.00:1") {
       try expectNoContrastFailures(spec)
