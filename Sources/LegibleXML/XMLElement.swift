@@ -6,9 +6,9 @@ package final class XMLElement {
   /// Attributes in source order, names as written. Namespace declarations (`xmlns`,
   /// `xmlns:android`) come first, as `(xmlns:android, uri)`.
   package let attributes: [(name: String, value: String)]
-  /// The line (1-based) of the `>` that ends the start tag.
+  /// The line (1-based) of the `>` (or `/>`) that ends the start tag.
   package let line: Int
-  /// The column (1-based, in bytes) of that `>`.
+  /// The column (1-based, characters as libxml2 counts them) of that `>` (or `/`).
   package let column: Int
   package internal(set) var children: [XMLElement] = []
   /// The element's own character data (text, entity and character references, CDATA) joined,

@@ -1,4 +1,5 @@
-/// Why ``XMLReader`` refused a document, and where (1-based line and column, in bytes).
+/// Why ``XMLReader`` refused a document, and where (1-based line and column; libxml2 counts
+/// columns in characters).
 package struct XMLReadError: Error, Equatable, Sendable {
   package enum Problem: Equatable, Sendable {
     /// The document is not well-formed XML: libxml2's error code (`xmlParserErrors`), the
