@@ -40,6 +40,8 @@ let package = Package(
         "LegibleJSON",
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
+    // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
+    .executableTarget(name: "LegibleXMLMemory", dependencies: ["LegibleXML"]),
 
     // MARK: - Implementation details (never products)
     // JSON for every module: the strict and JSON5 parsers with positions, the ordered writer,

@@ -4,13 +4,14 @@ import CLibXML2
 /// handler installed; the context (and the handler copy it owns) is freed with the object.
 final class XMLParserContext {
   /// `XML_PARSE_NONET` (nothing is fetched), `XML_PARSE_NOERROR | XML_PARSE_NOWARNING` (libxml2
-  /// prints nothing; errors reach the handler's `serror`). Deliberately absent: `NOENT` (entity
+  /// prints nothing; errors reach the handler's `serror`), `XML_PARSE_IGNORE_ENC` (the bytes are
+  /// UTF-8: see ``init(bytes:handler:userData:)``). Deliberately absent: `NOENT` (entity
   /// substitution), `DTDLOAD`, `DTDATTR`, `DTDVALID` (no DTD is read), `HUGE` (libxml2's
   /// default limits stay: names of 50,000 bytes, text and attribute values of 10 MB, 256
   /// levels), `RECOVER` (a document that is not well-formed is an error).
   static let options = Int32(
     bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-      | XML_PARSE_NOWARNING.rawValue)
+      | XML_PARSE_NOWARNING.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
   /// `xmlInitParser()`, once per process before the first context: libxml2 2.9 needs it before
   /// contexts are used on several threads. Swift runs a static initialiser exactly once.
@@ -31,6 +32,12 @@ final class XMLParserContext {
     else { return nil }
     pointer = context
     xmlCtxtUseOptions(context, Self.options)
+    // The bytes are UTF-8 (a Swift string's). A declared encoding (ignored through
+    // XML_PARSE_IGNORE_ENC) or first bytes that look like UCS-4, UTF-16 or EBCDIC (skipped by
+    // naming the encoding here) would make libxml2 convert them, and its converters print their
+    // failures on stderr, past any context's handler (found by the android fuzz target with
+    // `encoding="utf7"` and NUL-led inputs). xmlFreeParserCtxt frees the string.
+    context.pointee.encoding = UnsafePointer(xmlCharStrdup("UTF-8"))
     // The context's own handler block (xmlFreeParserCtxt frees it), overwritten with ours: the
     // error handler is per context, never libxml2's global (thread-local) one.
     context.pointee.sax.pointee = handler

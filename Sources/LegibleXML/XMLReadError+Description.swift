@@ -21,6 +21,11 @@ extension XMLReadError.Problem {
     -> String
   {
     let first = names.first ?? ""
+    if message.contains("too long") {
+      // libxml2's defaults without XML_PARSE_HUGE (XML_MAX_NAME_LENGTH, XML_MAX_TEXT_LENGTH).
+      return "\(message) (libxml2 error \(code)): names may have 50,000 bytes and attribute "
+        + "values 10,000,000; shorten it"
+    }
     switch UInt32(truncatingIfNeeded: code) {
     case XML_ERR_TAG_NAME_MISMATCH.rawValue where names.count == 2:
       return "the end tag </\(names[1])> does not match the start tag <\(first)> of line "

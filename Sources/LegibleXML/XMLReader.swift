@@ -17,7 +17,7 @@ package struct XMLReader: Sendable {
     self.maximumDepth = maximumDepth
   }
 
-  /// The root element of `text` (UTF-8, or the encoding its declaration names).
+  /// The root element of `text`.
   package func read(_ text: String) throws(XMLReadError) -> XMLElement {
     var text = text
     return try text.withUTF8 { bytes in
@@ -25,8 +25,12 @@ package struct XMLReader: Sendable {
     }.get()
   }
 
-  /// The root element of the document in `bytes`.
+  /// The root element of the UTF-8 document in `bytes` (a leading byte-order mark is skipped;
+  /// the encoding a declaration names is not used).
   package func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLReadError) -> XMLElement {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return try read(UnsafeBufferPointer(rebasing: bytes.dropFirst(3)))
+    }
     guard bytes.count > 0 else {
       throw XMLReadError(
         .notWellFormed(

@@ -53,6 +53,12 @@ struct XMLReaderRefusalTests {
       summary: "malformed XML declaration; write <?xml version=\"1.0\" encoding=\"utf-8\"?> at "
         + "the very start or remove it"),
     Case(
+      name: "name over libxml2's 50,000 bytes",
+      xml: "<r><" + String(repeating: "x", count: 50_001) + "/></r>", code: 110, line: 1,
+      column: 5,
+      summary: "Name too long: NCName (libxml2 error 110): names may have 50,000 bytes and "
+        + "attribute values 10,000,000; shorten it"),
+    Case(
       name: "empty", xml: "", code: 4, line: 1, column: 1,
       summary: "the document has no root element"),
   ]
