@@ -34,6 +34,8 @@ extension XMLReadError.Problem {
       return "the document ends before <\(first)> of line \(otherLine) is closed; add </\(first)>"
     case XML_ERR_DOCUMENT_END.rawValue:
       return "content after the end of the root element; keep everything inside one root element"
+    case XML_ERR_INVALID_CHAR.rawValue where message.hasPrefix("a NUL byte"):
+      return "a NUL byte, which XML does not allow; save the file as UTF-8 text"
     case XML_ERR_DOCUMENT_EMPTY.rawValue:
       return "the document has no root element"
     case XML_ERR_UNDECLARED_ENTITY.rawValue where !first.isEmpty:

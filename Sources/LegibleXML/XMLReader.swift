@@ -49,7 +49,22 @@ package struct XMLReader: Sendable {
       return context.parse()
     }
     if let refusal = builder.refusal { throw refusal }
-    if let error = builder.firstError { throw error }
+    if let error = builder.firstError {
+      // libxml2 stops at a NUL byte and calls what came before the whole document.
+      if case .notWellFormed(let code, _, _, _) = error.problem,
+        code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue), let nul = bytes.firstIndex(of: 0)
+      {
+        let before = bytes[..<nul]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        throw XMLReadError(
+          .notWellFormed(
+            code: Int(XML_ERR_INVALID_CHAR.rawValue), names: [], otherLine: 0,
+            message: "a NUL byte, which XML does not allow"),
+          line: 1 + before.count { $0 == UInt8(ascii: "\n") },
+          column: 1 + bytes[lineStart..<nul].count { $0 & 0xC0 != 0x80 })
+      }
+      throw error
+    }
     guard parsed == true, let root = builder.root else {
       let (code, message) =
         parsed == nil

@@ -59,6 +59,10 @@ struct XMLReaderRefusalTests {
       summary: "Name too long: NCName (libxml2 error 110): names may have 50,000 bytes and "
         + "attribute values 10,000,000; shorten it"),
     Case(
+      name: "NUL-led bytes (libxml2 would call it empty; they looked like UCS-4)",
+      xml: "\u{0}\u{0}\u{0}<\u{0}\u{0}\u{0}r\u{0}\u{0}\u{0}>", code: 9, line: 1, column: 1,
+      summary: "a NUL byte, which XML does not allow; save the file as UTF-8 text"),
+    Case(
       name: "empty", xml: "", code: 4, line: 1, column: 1,
       summary: "the document has no root element"),
   ]

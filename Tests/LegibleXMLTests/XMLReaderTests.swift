@@ -53,6 +53,19 @@ struct XMLReaderTests {
     #expect(root[attribute: "a"] == "1 2 3")
   }
 
+  @Test func theBytesAreUTF8WhateverTheDeclarationSays() throws {
+    // libxml2 would convert from UTF-16 (and print its converter's failure on stderr).
+    let root = try XMLReader().read("<?xml version=\"1.0\" encoding=\"UTF-16\"?><r>é</r>")
+    #expect(root.text == "é")
+    let latin = try XMLReader().read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r a=\"é\"/>")
+    #expect(latin[attribute: "a"] == "é")
+    // A byte-order mark is skipped.
+    let marked = try Array("\u{FEFF}<r>x</r>".utf8).withUnsafeBufferPointer {
+      try XMLReader().read($0)
+    }
+    #expect(marked.text == "x")
+  }
+
   @Test func anUndeclaredPrefixIsReadAsWritten() throws {
     // A namespace error, not a well-formedness error: Foundation's XMLParser accepted it, and
     // Android selector files written without xmlns:android still import.
