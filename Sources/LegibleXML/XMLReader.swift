@@ -7,7 +7,7 @@ import CLibXML2
 /// entity declaration, expansion bomb or external entity), a processing instruction other than
 /// the XML declaration and nesting deeper than ``maximumDepth`` are refused. Nothing is fetched
 /// from the network or the file system, no entity is substituted and no DTD is loaded
-/// (``XMLParserContext/options``). Each read has its own libxml2 context and error handler, so
+/// (``LibXML2Context/options``). Each read has its own libxml2 context and error handler, so
 /// readers may run on several threads at once.
 package struct XMLReader: Sendable {
   /// The deepest element nesting accepted, the root counting as 1.
@@ -40,7 +40,7 @@ package struct XMLReader: Sendable {
     let builder = XMLTreeBuilder(maximumDepth: maximumDepth)
     let parsed = withExtendedLifetime(builder) { () -> Bool? in
       guard
-        let context = XMLParserContext(
+        let context = LibXML2Context(
           bytes: bytes, handler: XMLSAXHandler.make(),
           userData: Unmanaged.passUnretained(builder).toOpaque())
       else { return nil }

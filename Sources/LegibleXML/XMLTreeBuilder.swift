@@ -7,7 +7,7 @@ final class XMLTreeBuilder {
   let maximumDepth: Int
   /// Set once the context exists; the context does not retain the builder (its `userData` is
   /// an unretained pointer to it).
-  var context: XMLParserContext?
+  var context: LibXML2Context?
   private(set) var root: XMLElement?
   private var stack: [XMLElement] = []
   /// A DOCTYPE, processing instruction or depth refusal.
@@ -61,7 +61,7 @@ final class XMLTreeBuilder {
 
   /// An error from libxml2's structured error callback. Only fatal errors (well-formedness)
   /// count: namespace errors, such as an undeclared `android:` prefix, are reported at level
-  /// `XML_ERR_ERROR` and leave the document readable, as Foundation's `XMLParser` did.
+  /// `XML_ERR_ERROR` and leave the document readable, as Foundation's XML parser did.
   func error(_ error: xmlError) {
     guard firstError == nil, refusal == nil, error.level == XML_ERR_FATAL else { return }
     let names = [error.str1, error.str2].compactMap { $0.map { String(cString: $0) } }

@@ -1,5 +1,5 @@
 // LegibleXMLMemory: the memory LegibleXML's reader keeps over many malformed documents
-// (Fuzz/README.md: Foundation's XMLParser leaked a CFString per XML error, ~80 bytes per
+// (Fuzz/README.md: FoundationXML's parser leaked a CFString per XML error, ~80 bytes per
 // malformed document). Release build:
 // `swift build -c release --product LegibleXMLMemory && .build/release/LegibleXMLMemory [N]`.
 

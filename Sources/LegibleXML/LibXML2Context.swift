@@ -2,7 +2,7 @@ import CLibXML2
 
 /// One libxml2 parser context over a copy of a document, with Legible's options and a SAX
 /// handler installed; the context (and the handler copy it owns) is freed with the object.
-final class XMLParserContext {
+final class LibXML2Context {
   /// `XML_PARSE_NONET` (nothing is fetched), `XML_PARSE_NOERROR | XML_PARSE_NOWARNING` (libxml2
   /// prints nothing; errors reach the handler's `serror`), `XML_PARSE_IGNORE_ENC` (the bytes are
   /// UTF-8: see ``init(bytes:handler:userData:)``). Deliberately absent: `NOENT` (entity
