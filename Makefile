@@ -23,7 +23,8 @@ help:
 	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
 
-# LittleCMS (lcms2) is the only system dependency (LegibleICC and the CLI link it).
+# LittleCMS (lcms2: LegibleICC and the CLI) and libxml2 (LegibleXML: the Android importer) are
+# the system dependencies.
 deps:
 	@if pkg-config --exists lcms2 2>/dev/null; then \
 	  echo "lcms2 $$(pkg-config --modversion lcms2) found"; \
@@ -36,6 +37,20 @@ deps:
 	else \
 	  echo "error: LittleCMS 2 development files are missing. Install them with your package manager" >&2; \
 	  echo "       (Debian/Ubuntu: liblcms2-dev pkg-config; Fedora: lcms2-devel; macOS: brew install little-cms2)." >&2; \
+	  exit 2; \
+	fi
+	@if pkg-config --exists libxml-2.0 2>/dev/null; then \
+	  echo "libxml2 $$(pkg-config --modversion libxml-2.0) found"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing libxml2-dev and pkg-config with apt-get…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  echo "Installing libxml2 and pkg-config with Homebrew…"; \
+	  brew install libxml2 pkg-config; \
+	  echo "note: Homebrew's libxml2 is keg-only: export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig\""; \
+	else \
+	  echo "error: libxml2 development files are missing. Install them with your package manager" >&2; \
+	  echo "       (Debian/Ubuntu: libxml2-dev pkg-config; Fedora: libxml2-devel; macOS: brew install libxml2)." >&2; \
 	  exit 2; \
 	fi
 	@# The determinism test runs the CLI under LANG=de_DE.UTF-8 (decimal commas must not leak),

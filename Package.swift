@@ -25,7 +25,7 @@ let package = Package(
     // MARK: - Public API
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
-    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleJSON"]),
+    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleJSON", "LegibleXML"]),
     .target(name: "LegibleAudit", dependencies: ["LegibleColor", "LegibleJSON", "LegibleTokens"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON"]),
     // The umbrella: one import for the pure-Swift libraries (LegibleICC stays its own product).
@@ -44,15 +44,28 @@ let package = Package(
         "LegibleJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
+    // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
+    .executableTarget(name: "LegibleXMLMemory", dependencies: ["LegibleXML"]),
 
     // MARK: - Implementation details (never products)
     // JSON for every module: the strict and JSON5 parsers with positions, the ordered writer,
     // shortest-decimal numbers. `package` access only.
     .target(name: "LegibleJSON", dependencies: ["LegibleColor"]),
+    // XML for every module (Android resources; Interface Builder files later): one reader on
+    // libxml2's SAX2 parser with elements, attributes, text and positions. `package` access only.
+    .target(name: "LegibleXML", dependencies: ["CLibXML2"]),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",
       providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+    ),
+    // libxml2. macOS ships it in the SDK ($(xcrun --show-sdk-path)/usr/include/libxml2,
+    // libxml2.tbd) without a .pc file; Homebrew's keg-only libxml2 has one
+    // (PKG_CONFIG_PATH=$(brew --prefix libxml2)/lib/pkgconfig).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "TestSupport", dependencies: ["LegibleColor"], path: "Tests/TestSupport"),
 
@@ -65,6 +78,7 @@ let package = Package(
       name: "LegibleCLITests", dependencies: ["LegibleCLI", "LegibleICC", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
+    .testTarget(name: "LegibleXMLTests", dependencies: ["LegibleXML", "TestSupport"]),
     .testTarget(
       name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleTokens", "TestSupport"]),
     .testTarget(

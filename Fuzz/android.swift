@@ -1,4 +1,5 @@
-// libFuzzer harness: the Android resources importer (res/values/colors.xml, via FoundationXML).
+// libFuzzer harness: the Android resources importer (res/values/colors.xml, read with
+// LegibleXML's libxml2 reader).
 
 import LegibleTokens
 

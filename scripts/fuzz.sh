@@ -23,8 +23,8 @@ modules_for() {
   case "$1" in
     color) echo "LegibleColor" ;;
     json) echo "LegibleColor LegibleJSON" ;;
-    spec) echo "LegibleColor LegibleJSON LegibleTokens LegibleAudit" ;;
-    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleTokens" ;;
+    spec) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens LegibleAudit" ;;
+    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     *) return 1 ;;
   esac
@@ -33,6 +33,16 @@ TARGETS="color json spec dtcg json5 colorset android css icc"
 
 lcms_flags() {
   pkg-config --cflags-only-I lcms2 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
+}
+
+# libxml2 (LegibleXML, through the CLibXML2 module map): its include path for every module that
+# imports LegibleXML directly or through LegibleTokens, and its libraries at link time.
+xml_flags() {
+  echo -I; echo Sources/CLibXML2
+  pkg-config --cflags-only-I libxml-2.0 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
+}
+xml_libs() {
+  pkg-config --libs libxml-2.0 2>/dev/null | tr ' ' '\n' | grep -v '^$' || echo -lxml2
 }
 
 build_module() {
@@ -52,6 +62,9 @@ build_module() {
     extra+=(-I Sources/CLittleCMS)
     while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(lcms_flags)
   fi
+  case " $* $module " in
+    *" LegibleXML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(xml_flags) ;;
+  esac
   # shellcheck disable=SC2086
   "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -wmo -I "$OUT" "${extra[@]}" \
     -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
@@ -70,6 +83,10 @@ build_target() {
     objects+=("$OUT/$module.o")
   done
   case " $mods " in *" LegibleICC "*) extra+=(-I Sources/CLittleCMS -llcms2) ;; esac
+  case " $mods " in
+    *" LegibleXML "*)
+      while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(xml_flags; xml_libs) ;;
+  esac
   local binary="$OUT/fuzz-$target"
   if [ ! -x "$binary" ] || [ "Fuzz/$target.swift" -nt "$binary" ] \
     || [ -n "$(find "${objects[@]}" -newer "$binary")" ]; then

@@ -133,7 +133,8 @@ import Testing
       message: "@color/a → @color/b → @color/c → @color/a"),
     BadCase(
       folder: "malformed", code: .malformedDocument, line: 3,
-      message: "an end tag does not match its start tag"),
+      message: "malformed XML: the end tag </colour> does not match the start tag <color> of line 3"
+    ),
     BadCase(folder: "hex", code: .invalidColorValue, line: 3, message: "#FFZZ00"),
   ])
   func badInput(_ bad: BadCase) {
@@ -142,6 +143,36 @@ import Testing
     #expect(error?.code == bad.code)
     #expect(error?.location?.line == bad.line)
     #expect(error?.message.contains(bad.message) == true, "\(error?.message ?? "")")
+  }
+
+  /// XML that is not well-formed: Foundation's XMLParser recovered and imported `x`; libxml2
+  /// without recovery stops at the mismatched end tag (line 1, column 44: its `>`).
+  @Test func aMismatchedEndTagIsAnErrorAtItsLineAndColumn() throws {
+    let dir = try Corpus.scratch("android")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("colors.xml")
+    try Data(#"<resources><color name="x">#fff</resources>"#.utf8).write(to: file)
+    let error = #expect(throws: ImportError.self) { try load(file.path) }
+    #expect(error?.code == .malformedDocument)
+    #expect(error?.location == FileLocation(file: file.path, line: 1, column: 44))
+    #expect(
+      error?.message
+        == "malformed XML: the end tag </resources> does not match the start tag <color> of "
+        + "line 1; close <color> first")
+  }
+
+  /// Processing instructions and DOCTYPE are refused where they start; a `<?` or `<!DOCTYPE`
+  /// inside a comment or CDATA section is text libxml2 skips, and imports (the byte prescan
+  /// that Foundation's XMLParser needed refused these too).
+  @Test func markupInsideCommentsAndCDATAIsNotRefused() throws {
+    let dir = try Corpus.scratch("android")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("colors.xml")
+    try Data(
+      #"<resources><!-- <?pi?> <!DOCTYPE x> --><color name="x">#fff</color></resources>"#.utf8
+    ).write(to: file)
+    let tokens = try load(file.path)
+    #expect(tokens.tokens.map(\.name) == ["x"])
   }
 
   @Test func emptyAndInvalidUTF8Files() throws {

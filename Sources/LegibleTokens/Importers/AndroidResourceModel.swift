@@ -3,6 +3,7 @@
 
 import Foundation
 import LegibleColor
+import LegibleXML
 
 /// Everything read from one `res` folder.
 struct AndroidResourceModel {
@@ -77,7 +78,7 @@ struct AndroidResourceModel {
   mutating func load(file: String, folder: String) throws(ImportError) {
     let text = try TokenLoader.readText(file)
     let theme = Self.qualifiers(of: folder)?.theme
-    let document = try XMLTree.parse(text, file: file)
+    let document = try AndroidXMLDocument.parse(text, file: file)
     let location = { (line: Int, path: String) in
       FileLocation(file: file, line: line, path: path)
     }
@@ -86,18 +87,18 @@ struct AndroidResourceModel {
       for element in document.children {
         switch element.name {
         case "color", "item":
-          guard let name = element.attributes["name"],
-            element.name == "color" || element.attributes["type"] == "color"
+          guard let name = element[attribute: "name"],
+            element.name == "color" || element[attribute: "type"] == "color"
           else { continue }
           let path = "resources/color[@name='\(name)']"
           colors[name, default: [:]][theme] = Definition(
             value: element.text.trimmingWhitespace(.whitespacesAndNewlines),
             location: location(element.line, path))
         case "style":
-          guard let name = element.attributes["name"] else { continue }
-          var style = Style(name: name, parent: element.attributes["parent"], items: [])
+          guard let name = element[attribute: "name"] else { continue }
+          var style = Style(name: name, parent: element[attribute: "parent"], items: [])
           for item in element.children where item.name == "item" {
-            guard let itemName = item.attributes["name"] else { continue }
+            guard let itemName = item[attribute: "name"] else { continue }
             style.items.append(
               (
                 itemName,
@@ -117,12 +118,12 @@ struct AndroidResourceModel {
       var selector = Selector(name: name, theme: theme, items: [], file: file)
       for (index, item) in document.children.enumerated() where item.name == "item" {
         var states: [(String, Bool)] = []
-        for (key, value) in item.attributeOrder {
+        for (key, value) in item.attributes {
           let local = key.split(separator: ":").last.map(String.init) ?? key
           if local.hasPrefix("state_") { states.append((local, value != "false")) }
         }
-        let color = item.attributes["android:color"] ?? item.attributes["color"]
-        let alpha = item.attributes["android:alpha"] ?? item.attributes["app:alpha"]
+        let color = item[attribute: "android:color"] ?? item[attribute: "color"]
+        let alpha = item[attribute: "android:alpha"] ?? item[attribute: "app:alpha"]
         selector.items.append(
           SelectorItem(
             states: states, color: color, alpha: alpha,
