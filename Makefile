@@ -1,12 +1,13 @@
 # Legible — set-up and everyday commands. `make demo` and `make test` work on a fresh Debian
-# machine with the Swift toolchain: they install the one system library Legible needs first.
+# machine with the Swift toolchain: they install the C libraries Legible needs first (LittleCMS,
+# libxml2), and `make test` also what only the tests use (a locale, zsh, fish, groff).
 
 SWIFT ?= swift
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man
+.PHONY: all deps test-deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man
 
 all: build
 
@@ -26,33 +27,35 @@ help:
 # LittleCMS (lcms2: LegibleICC and the CLI) and libxml2 (LegibleXML: the Android importer) are
 # the system dependencies.
 deps:
-	@if pkg-config --exists lcms2 2>/dev/null; then \
-	  echo "lcms2 $$(pkg-config --modversion lcms2) found"; \
+	@# The C libraries, all missing ones in one package-manager transaction: LittleCMS 2 (LegibleICC)
+	@# and libxml2 (LegibleXML), found through pkg-config.
+	@need=""; brew_need=""; \
+	command -v pkg-config >/dev/null 2>&1 || { need="$$need pkg-config"; brew_need="$$brew_need pkg-config"; }; \
+	if pkg-config --exists lcms2 2>/dev/null; then echo "lcms2 $$(pkg-config --modversion lcms2) found"; \
+	else need="$$need liblcms2-dev"; brew_need="$$brew_need little-cms2"; fi; \
+	if pkg-config --exists libxml-2.0 2>/dev/null; then echo "libxml2 $$(pkg-config --modversion libxml-2.0) found"; \
+	else need="$$need libxml2-dev"; brew_need="$$brew_need libxml2"; fi; \
+	if [ -z "$$need" ]; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
-	  echo "Installing liblcms2-dev and pkg-config with apt-get…"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq liblcms2-dev pkg-config; \
+	  echo "Installing$$need with apt-get…"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$need pkg-config; \
 	elif command -v brew >/dev/null 2>&1; then \
-	  echo "Installing little-cms2 and pkg-config with Homebrew…"; \
-	  brew install little-cms2 pkg-config; \
+	  echo "Installing$$brew_need with Homebrew…"; \
+	  brew install $$brew_need; \
+	  case "$$brew_need" in *libxml2*) echo "note: Homebrew's libxml2 is keg-only: export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig\"";; esac; \
 	else \
-	  echo "error: LittleCMS 2 development files are missing. Install them with your package manager" >&2; \
-	  echo "       (Debian/Ubuntu: liblcms2-dev pkg-config; Fedora: lcms2-devel; macOS: brew install little-cms2)." >&2; \
+	  echo "error: development files are missing:$$need. Install them with your package manager" >&2; \
+	  echo "       (Debian/Ubuntu: liblcms2-dev libxml2-dev pkg-config; Fedora: lcms2-devel libxml2-devel;" >&2; \
+	  echo "       macOS: brew install little-cms2 libxml2)." >&2; \
 	  exit 2; \
 	fi
-	@if pkg-config --exists libxml-2.0 2>/dev/null; then \
-	  echo "libxml2 $$(pkg-config --modversion libxml-2.0) found"; \
-	elif command -v apt-get >/dev/null 2>&1; then \
-	  echo "Installing libxml2-dev and pkg-config with apt-get…"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config; \
-	elif command -v brew >/dev/null 2>&1; then \
-	  echo "Installing libxml2 and pkg-config with Homebrew…"; \
-	  brew install libxml2 pkg-config; \
-	  echo "note: Homebrew's libxml2 is keg-only: export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig\""; \
-	else \
-	  echo "error: libxml2 development files are missing. Install them with your package manager" >&2; \
-	  echo "       (Debian/Ubuntu: libxml2-dev pkg-config; Fedora: libxml2-devel; macOS: brew install libxml2)." >&2; \
-	  exit 2; \
-	fi
+	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that
+	@# folder exists (offline machines); elsewhere SwiftPM fetches the URLs in Package.swift.
+	@SWIFT="$(SWIFT)" scripts/swiftpm-mirrors.sh . Examples/LibraryConsumer
+
+# What only the tests need: the de_DE.UTF-8 locale and the shells and groff of the completion and
+# man-page tests (not `make demo`, which stays quick on a fresh machine).
+test-deps: deps
 	@# The determinism test runs the CLI under LANG=de_DE.UTF-8 (decimal commas must not leak),
 	@# so that locale must exist; Debian ships only C/POSIX until it is generated.
 	@if command -v locale >/dev/null 2>&1 && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$$'; then \
@@ -65,9 +68,6 @@ deps:
 	    echo "warning: no de_DE.UTF-8 locale; the determinism test will fail until one is installed" >&2; \
 	  fi; \
 	fi
-	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that
-	@# folder exists (offline machines); elsewhere SwiftPM fetches the URLs in Package.swift.
-	@SWIFT="$(SWIFT)" scripts/swiftpm-mirrors.sh . Examples/LibraryConsumer
 	@# The shell-completion and man-page tests load the scripts in zsh and fish and render
 	@# docs/man/legible.1 with groff.
 	@need=""; for tool in zsh fish groff:groff-base; do \
@@ -124,7 +124,7 @@ browser-check: deps
 	  echo "error: Reports/ differs from the committed golden reports (see above)" >&2; exit 1; \
 	fi
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 	$(MAKE) lint
@@ -244,7 +244,7 @@ fuzz: deps
 # suppressions for leaks inside the toolchain's Foundation and XCTest (scripts/lsan-suppressions.txt).
 SANITIZE_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
   TSAN_OPTIONS=halt_on_error=1
-sanitize: deps
+sanitize: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	$(SANITIZE_ENV) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
