@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "LegibleJSON", dependencies: ["LegibleColor"]),
     // XML for every module (Android resources; Interface Builder files later): one reader on
     // libxml2's SAX2 parser with elements, attributes, text and positions. `package` access only.
-    .target(name: "LegibleXML", dependencies: ["CLibXML2"]),
+    .target(name: "LegibleXML", dependencies: ["CLibXML2", "LegibleColor"]),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",

@@ -1,4 +1,5 @@
 import CLibXML2
+import LegibleColor
 
 /// Reads an XML document with libxml2 into an ``XMLElement`` tree: elements with their
 /// attributes in source order, text and the line and column of each start tag.
@@ -54,14 +55,12 @@ package struct XMLReader: Sendable {
       if case .notWellFormed(let code, _, _, _) = error.problem,
         code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue), let nul = bytes.firstIndex(of: 0)
       {
-        let before = bytes[..<nul]
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let position = TextPosition.end(of: bytes[..<nul])
         throw XMLReadError(
           .notWellFormed(
             code: Int(XML_ERR_INVALID_CHAR.rawValue), names: [], otherLine: 0,
             message: "a NUL byte, which XML does not allow"),
-          line: 1 + before.count { $0 == UInt8(ascii: "\n") },
-          column: 1 + bytes[lineStart..<nul].count { $0 & 0xC0 != 0x80 })
+          line: position.line, column: position.column)
       }
       throw error
     }

@@ -63,6 +63,10 @@ struct XMLReaderRefusalTests {
       xml: "\u{0}\u{0}\u{0}<\u{0}\u{0}\u{0}r\u{0}\u{0}\u{0}>", code: 9, line: 1, column: 1,
       summary: "a NUL byte, which XML does not allow; save the file as UTF-8 text"),
     Case(
+      name: "a NUL after blank lines is placed where it stands (line 2, column 3)",
+      xml: "\n  \u{0}<r/>", code: 9, line: 2, column: 3,
+      summary: "a NUL byte, which XML does not allow; save the file as UTF-8 text"),
+    Case(
       name: "empty", xml: "", code: 4, line: 1, column: 1,
       summary: "the document has no root element"),
   ]

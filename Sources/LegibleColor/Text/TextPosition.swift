@@ -12,4 +12,12 @@ package enum TextPosition {
       column += 1
     }
   }
+
+  /// The line and column just past `bytes`, counted from line 1, column 1.
+  package static func end(of bytes: some Sequence<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes { advance(&line, &column, past: byte) }
+    return (line, column)
+  }
 }
