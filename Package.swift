@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
+    .library(name: "LegibleDiscovery", targets: ["LegibleDiscovery"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
   ],
@@ -28,10 +29,17 @@ let package = Package(
     .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleJSON", "LegibleXML"]),
     .target(name: "LegibleAudit", dependencies: ["LegibleColor", "LegibleJSON", "LegibleTokens"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON"]),
+    // Audit components found in token sets and stylesheets (names, CSS rules, presets): the
+    // inferred spec of `legible extract` and of `legible audit` without a spec.
+    .target(
+      name: "LegibleDiscovery",
+      dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON", "LegibleTokens"]),
     // The umbrella: one import for the pure-Swift libraries (LegibleICC stays its own product).
     .target(
       name: "Legible",
-      dependencies: ["LegibleColor", "LegibleAudit", "LegibleTokens", "LegibleReports"]),
+      dependencies: [
+        "LegibleColor", "LegibleAudit", "LegibleTokens", "LegibleReports", "LegibleDiscovery",
+      ]),
     // Contrast gates for an app's own tests: Swift Testing issues and XCTest failures located at
     // the spec's lines. Imports the toolchain's Testing (and XCTest where it exists).
     .target(name: "LegibleTesting", dependencies: ["Legible"]),
@@ -41,7 +49,8 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-        "LegibleJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LegibleDiscovery", "LegibleJSON",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
     // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
@@ -87,6 +96,10 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(
       name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleAudit", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LegibleDiscoveryTests",
+      dependencies: ["LegibleDiscovery", "LegibleAudit", "LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible", "TestSupport"]),

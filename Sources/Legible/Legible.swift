@@ -4,5 +4,6 @@
 
 @_exported import LegibleAudit
 @_exported import LegibleColor
+@_exported import LegibleDiscovery
 @_exported import LegibleReports
 @_exported import LegibleTokens

@@ -56,6 +56,15 @@ public struct Finding: Sendable, Hashable, Codable {
   }
   /// The ratio under each simulation of ``AuditPolicy/cvd`` (informational; empty when off).
   public var cvd: [CVDRatio] = []
+  /// Where the measured element's colour comes from (token or rule, file:line) and how it was
+  /// paired; `nil` when the spec gives no source for it.
+  public var foregroundSource: ColorSource? = nil
+  /// Where the colour it is measured against comes from (the fill, or the surface), as
+  /// ``foregroundSource``.
+  public var backgroundSource: ColorSource? = nil
+  /// Why the pairing is in doubt (the state's ``StateSpec/review``), which made the verdict
+  /// ``Verdict/needsReview``; `nil` otherwise.
+  public var review: String? = nil
 
   /// The suggestion, stored out of line: most findings have none, and inline it would double
   /// the size of every finding (528 of 976 bytes), which a 20,000-component audit holds.
@@ -65,7 +74,7 @@ public struct Finding: Sendable, Hashable, Codable {
   enum CodingKeys: String, CodingKey {
     case component, theme, state, check, criterion, checkID, element, against, ratio, range
     case required, verdict, foreground, background, backdrop, apca, text, flips, message
-    case location, cvd
+    case location, cvd, foregroundSource, backgroundSource, review
     case suggestionBox = "suggestion"
   }
 

@@ -17,17 +17,28 @@ public struct StateSpec: Sendable, Hashable, Codable {
   public var opacity: Double?
   /// A transform scale; accepted for fidelity with SwiftUI button styles, never affects colour.
   public var scale: Double?
+  /// Where each colour property (`text`, `background`, `border`, `focusRing`) comes from and how
+  /// it was paired; empty for a spec written without sources. A `"{token}"` colour gets its
+  /// source (the token, its file and line, ``Pairing/stated``) when the spec is read.
+  public var sources: [String: ColorSources] = [:]
+  /// Why this state's pairing cannot be trusted (an ambiguous name, a text colour chosen in
+  /// code…): every finding of the state that would pass or fail is ``Verdict/needsReview``
+  /// instead, with this reason. `nil` when nothing is in doubt.
+  public var review: String?
 
   /// The JSON keys of a state object.
   public static let keys = [
-    "from", "text", "background", "border", "focusRing", "opacity", "scale",
+    "from", "text", "background", "border", "focusRing", "opacity", "scale", "sources", "review",
   ]
+
+  /// The colour properties a source can describe, in report order.
+  public static let colorProperties = ["text", "background", "border", "focusRing"]
 
   /// Creates a state.
   public init(
     from: String? = nil, text: ColorValue? = nil, background: ColorValue? = nil,
     border: ColorValue? = nil, focusRing: ColorValue? = nil, opacity: Double? = nil,
-    scale: Double? = nil
+    scale: Double? = nil, sources: [String: ColorSources] = [:], review: String? = nil
   ) {
     self.from = from
     self.text = text
@@ -36,5 +47,39 @@ public struct StateSpec: Sendable, Hashable, Codable {
     self.focusRing = focusRing
     self.opacity = opacity
     self.scale = scale
+    self.sources = sources
+    self.review = review
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case from, text, background, border, focusRing, opacity, scale, sources, review
+  }
+
+  /// Decodes the JSON form (`sources` and `review` optional).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    from = try c.decodeIfPresent(String.self, forKey: .from)
+    text = try c.decodeIfPresent(ColorValue.self, forKey: .text)
+    background = try c.decodeIfPresent(ColorValue.self, forKey: .background)
+    border = try c.decodeIfPresent(ColorValue.self, forKey: .border)
+    focusRing = try c.decodeIfPresent(ColorValue.self, forKey: .focusRing)
+    opacity = try c.decodeIfPresent(Double.self, forKey: .opacity)
+    scale = try c.decodeIfPresent(Double.self, forKey: .scale)
+    sources = try c.decodeIfPresent([String: ColorSources].self, forKey: .sources) ?? [:]
+    review = try c.decodeIfPresent(String.self, forKey: .review)
+  }
+
+  /// Encodes the JSON form, leaving out what is unset (`sources` when empty).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(from, forKey: .from)
+    try c.encodeIfPresent(text, forKey: .text)
+    try c.encodeIfPresent(background, forKey: .background)
+    try c.encodeIfPresent(border, forKey: .border)
+    try c.encodeIfPresent(focusRing, forKey: .focusRing)
+    try c.encodeIfPresent(opacity, forKey: .opacity)
+    try c.encodeIfPresent(scale, forKey: .scale)
+    if !sources.isEmpty { try c.encode(sources, forKey: .sources) }
+    try c.encodeIfPresent(review, forKey: .review)
   }
 }
