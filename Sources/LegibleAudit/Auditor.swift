@@ -44,7 +44,11 @@ public struct Auditor: Sendable, Hashable, Codable {
     // invalid value throws the same error; each batch is resolved only when it is audited, so
     // the resolved colours of the whole spec are never held at once.
     let themeList: [String?] = spec.themes.isEmpty ? [nil] : spec.themes.map { $0 }
-    let work = themeList.flatMap { theme in spec.components.indices.map { (theme, $0) } }
+    let work = themeList.flatMap { theme in
+      spec.components.indices.filter { spec.components[$0].isAudited(in: theme) }.map {
+        (theme, $0)
+      }
+    }
     appearances.reserveCapacity(
       themeList.count * spec.components.reduce(0) { $0 + $1.states.count })
     // In batches of components: each batch runs on every core, then its findings move into the
@@ -75,6 +79,17 @@ public struct Auditor: Sendable, Hashable, Codable {
             found[i].location = spec.location(
               componentAt: index, state: f.state.rawValue, property: f.element.property.rawValue,
               theme: f.theme)
+            // A spec without a file (discovered in tokens or CSS): the measured colour's source
+            // is where to look, so diagnostics and SARIF point at the palette's line.
+            if found[i].location == nil,
+              let source = f.foregroundSource?.file == nil
+                ? f.backgroundSource : f.foregroundSource,
+              let file = source.file
+            {
+              found[i].location = SpecLocation(
+                file: file, line: source.line ?? 1, column: source.column ?? 1,
+                path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
+            }
           }
         }
         return found

@@ -70,3 +70,13 @@ public struct DiscoveryNote: Sendable, Hashable, Codable {
     self.location = location
   }
 }
+
+extension DiscoveryNote: CustomStringConvertible {
+  /// `file:line: kind: subject: message`, leaving out what is unknown.
+  public var description: String {
+    var text = location.map { $0 + ": " } ?? ""
+    text += kind.rawValue + ": "
+    if let subject { text += subject + ": " }
+    return text + message
+  }
+}

@@ -4,6 +4,7 @@
 
 import Foundation
 import LegibleAudit
+import LegibleColor
 import LegibleJSON
 
 /// A parsed `legible.json` (or `.legible.json`), the project configuration of an audit run.
@@ -24,7 +25,9 @@ public struct AuditConfiguration: Sendable, Equatable {
   /// The file names looked for in each directory, in order.
   public static let fileNames = ["legible.json", ".legible.json"]
   /// The keys allowed at the top level.
-  public static let keys = ["specs", "tokens", "baseline", "policy", "reports"]
+  public static let keys = ["specs", "tokens", "baseline", "policy", "reports", "discovery"]
+  /// The keys allowed under `discovery`.
+  public static let discoveryKeys = ["page", "references", "presets"]
   /// The keys allowed under `policy`.
   public static let policyKeys = [
     "level", "largeText", "composite", "coefficients", "failOn", "tolerance",
@@ -45,6 +48,16 @@ public struct AuditConfiguration: Sendable, Equatable {
   public var policy: [String: String] = [:]
   /// The ratio tolerance.
   public var tolerance: Double?
+  /// `discovery.page`: the page colour components sit on when `legible audit` or `extract`
+  /// discovers them, per theme (`""` for every theme without its own), for the themes the token
+  /// files do not give a page colour.
+  public var pages: [String: CSSColor] = [:]
+  /// `discovery.references`: values for references the token files make but do not define
+  /// (`"fgColor.white": "#ffffff"` for Primer's `{fgColor.white}`), by reference name.
+  public var references: [String: CSSColor] = [:]
+  /// `discovery.presets`: a state-model preset per token folder or file (resolved path → preset
+  /// id), applied to what discovery finds under it.
+  public var presets: [String: String] = [:]
 
   /// A configuration with the given values (paths as the working directory sees them).
   public init(
@@ -128,6 +141,18 @@ public struct AuditConfiguration: Sendable, Equatable {
       AuditSpecError(
         .wrongType, message, path: key, file: path, line: value.line, column: value.column)
     }
+    func color(_ value: JSONValue, _ key: String) throws(AuditSpecError) -> CSSColor {
+      guard case .string(let text) = value.kind else {
+        throw fail(value, key, "expected a CSS colour string, found \(value.typeName)")
+      }
+      do {
+        return try parseColor(text)
+      } catch {
+        throw AuditSpecError(
+          .invalidColor, colorMessage(text, error), path: key, file: path, line: value.line,
+          column: value.column)
+      }
+    }
     func strings(_ value: JSONValue, _ key: String) throws(AuditSpecError) -> [String] {
       guard case .array(let items) = value.kind else {
         throw fail(value, key, "expected an array of strings, found \(value.typeName)")
@@ -180,6 +205,45 @@ public struct AuditConfiguration: Sendable, Equatable {
               .unknownKey,
               "unknown key; expected one of " + Self.policyKeys.joined(separator: ", "),
               path: key, file: path, line: item.line, column: item.column)
+          }
+        }
+      case "discovery":
+        guard case .object(let items) = value.kind else {
+          throw fail(value, "discovery", "expected an object, found \(value.typeName)")
+        }
+        for item in items {
+          let key = "discovery." + item.key
+          guard case .object(let entries) = item.value.kind
+          else {
+            if item.key == "page", case .string = item.value.kind {
+              pages[""] = try color(item.value, key)
+              continue
+            }
+            guard Self.discoveryKeys.contains(item.key) else {
+              throw AuditSpecError(
+                .unknownKey,
+                "unknown key; expected one of " + Self.discoveryKeys.joined(separator: ", "),
+                path: key, file: path, line: item.line, column: item.column)
+            }
+            throw fail(item.value, key, "expected an object, found \(item.value.typeName)")
+          }
+          for entry in entries {
+            let entryKey = key + "." + entry.key
+            switch item.key {
+            case "page": pages[entry.key] = try color(entry.value, entryKey)
+            case "references": references[entry.key] = try color(entry.value, entryKey)
+            case "presets":
+              guard case .string(let id) = entry.value.kind, !id.isEmpty else {
+                throw fail(
+                  entry.value, entryKey, "expected a preset id, found \(entry.value.typeName)")
+              }
+              presets[resolve(entry.key)] = id
+            default:
+              throw AuditSpecError(
+                .unknownKey,
+                "unknown key; expected one of " + Self.discoveryKeys.joined(separator: ", "),
+                path: key, file: path, line: item.line, column: item.column)
+            }
           }
         }
       default:

@@ -85,6 +85,12 @@ public struct AuditSettings: Sendable, Hashable {
   public var updateBaseline: Bool
   /// `format:path` report targets.
   public var reports: [String]
+  /// The configuration's `discovery.page` colours, by theme.
+  public var pages: [String: CSSColor] = [:]
+  /// The configuration's `discovery.references` values, by reference name.
+  public var references: [String: CSSColor] = [:]
+  /// The configuration's `discovery.presets`, by resolved path.
+  public var presets: [String: String] = [:]
   /// Every input file (reports must not overwrite them).
   public var inputs: [String] {
     specs + tokens + (updateBaseline ? [] : baseline.map { [$0] } ?? [])
@@ -125,6 +131,9 @@ public struct AuditSettings: Sendable, Hashable {
     specs = commandLine.specs.isEmpty ? configuration?.specs ?? [] : commandLine.specs
     if specs.isEmpty { throw .missingSpec }
     tokens = configuration?.tokens ?? []
+    pages = configuration?.pages ?? [:]
+    references = configuration?.references ?? [:]
+    presets = configuration?.presets ?? [:]
     reports = commandLine.reports.isEmpty ? configuration?.reports ?? [] : commandLine.reports
     baseline = commandLine.baseline ?? configuration?.baseline
     updateBaseline = commandLine.updateBaseline

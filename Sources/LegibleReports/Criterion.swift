@@ -88,7 +88,17 @@ enum Present {
   /// label on fill: 3.44:1 is below 4.5:1 (normal text)".
   static func sentence(_ f: Finding) -> String {
     subject(f) + ": \(f.element) \(f.foregroundCSS) on \(f.against) \(f.backgroundCSS): "
-      + f.message
+      + f.message + (sources(f).map { " [\($0)]" } ?? "")
+  }
+
+  /// Where a finding's two colours come from, one clause each: "text from {fgColor.rest} at
+  /// a.json:3:5, inherited: …; fill from {bgColor.hover} at a.json:9:7, inferred: …"; `nil`
+  /// when the spec gives no source for either.
+  static func sources(_ f: Finding) -> String? {
+    var parts: [String] = []
+    if let s = f.foregroundSource { parts.append("\(f.element) from " + s.summary) }
+    if let s = f.backgroundSource { parts.append("\(f.against) from " + s.summary) }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
   /// The worst verdict among findings (fail, needs-review, pass, exempt); `nil` when empty.

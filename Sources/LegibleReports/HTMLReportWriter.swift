@@ -192,10 +192,53 @@ public struct HTMLReportWriter: ReportWriter {
     if a.opacity < 1 { notes.append("opacity \(a.opacity.plainDescription) applied") }
     if a.backdrop != nil { notes.append("unknown surface: drawn over white") }
     if !notes.isEmpty { h += "<p class=\"note\">\(e(notes.joined(separator: "; ")))</p>\n" }
+    h += provenance(findings)
     h += "<ul class=\"results\">"
     for f in findings { h += "<li>" + result(f) + fix(f) + "</li>" }
     h += "</ul></div>"
     return h
+  }
+
+  /// Where the drawn colours come from, in words: one sentence per colour with its token or
+  /// rule, its file and line and how it was paired; the review reason first. Empty when the
+  /// findings carry no sources.
+  func provenance(_ findings: [Finding]) -> String {
+    var roles: [(String, ColorSource)] = []
+    func add(_ role: String, _ source: ColorSource?) {
+      guard let source, !roles.contains(where: { $0.0 == role }) else { return }
+      roles.append((role, source))
+    }
+    for f in findings {
+      let element =
+        f.element == .fill
+        ? "fill"
+        : f.element == .focusRing
+          ? "focus ring"
+          : f.element
+            .rawValue
+      add(element == "text" ? "label" : element, f.foregroundSource)
+      add(f.against == .fill ? "fill" : "surface", f.backgroundSource)
+    }
+    let review = findings.lazy.compactMap(\.review).first
+    guard !roles.isEmpty || review != nil else { return "" }
+    var sentences: [String] = []
+    if let review { sentences.append("Needs review: \(review).") }
+    for (role, source) in roles {
+      var sentence = role.prefix(1).uppercased() + role.dropFirst() + ": "
+      var origin: [String] = []
+      if let token = source.token { origin.append("token " + token) }
+      if let rule = source.rule { origin.append("rule " + rule) }
+      sentence += origin.isEmpty ? "a literal colour" : origin.joined(separator: ", ")
+      if let position = source.position { sentence += " at " + position }
+      switch source.pairing {
+      case .stated: sentence += "; pair stated"
+      case .inferred: sentence += "; pair inferred"
+      case .inherited: sentence += "; inherited from the rest state"
+      }
+      if let evidence = source.evidence, !evidence.isEmpty { sentence += " (\(evidence))" }
+      sentences.append(sentence + ".")
+    }
+    return "<p class=\"provenance\">\(e(sentences.joined(separator: " ")))</p>\n"
   }
 
   func criterionLink(_ f: Finding) -> String {
@@ -225,6 +268,8 @@ public struct HTMLReportWriter: ReportWriter {
     headers += [
       "State", "Criterion", "Pair", "Ratio", "Needs", "APCA Lc", "Colours", "Line", "Details",
     ]
+    let showSources = report.findings.contains { Present.sources($0) != nil }
+    if showSources { headers.append("Sources") }
     for header in headers { h += "<th scope=\"col\">\(header)</th>" }
     h += "</tr></thead>\n<tbody>\n"
     out += h
@@ -240,7 +285,9 @@ public struct HTMLReportWriter: ReportWriter {
       h += "<td><span class=\"hex\">\(e(f.foregroundCSS))</span> on "
       h += "<span class=\"hex\">\(e(f.backgroundCSS))</span></td>"
       h += "<td class=\"num\">\(f.location.map { String($0.line) } ?? "–")</td>"
-      h += "<td>\(e(f.message))\(f.suggestion == nil ? "" : "<br>" + fix(f))</td></tr>\n"
+      h += "<td>\(e(f.message))\(f.suggestion == nil ? "" : "<br>" + fix(f))</td>"
+      if showSources { h += "<td>\(e(Present.sources(f) ?? "–"))</td>" }
+      h += "</tr>\n"
       out += h
     }
     out += "</tbody>\n</table>\n</section>\n"

@@ -131,6 +131,9 @@ public struct JSONReportWriter: ReportWriter {
       ),
       ("message", .string(f.message)),
       ("location", f.location.map(location) ?? .null),
+      ("foregroundSource", f.foregroundSource.map(source) ?? .null),
+      ("backgroundSource", f.backgroundSource.map(source) ?? .null),
+      ("review", f.review.map { .string($0) } ?? .null),
       ("suggestion", f.suggestion.map(suggestion) ?? .null),
       ("cvd", .array(f.cvd.map { cvdRatio($0, f) })),
     ])
@@ -140,6 +143,15 @@ public struct JSONReportWriter: ReportWriter {
     .object([
       ("file", l.file.map { .string($0) } ?? .null), ("line", .int(l.line)),
       ("column", .int(l.column)), ("path", .string(l.path)),
+    ])
+  }
+
+  func source(_ s: ColorSource) -> JSONWriter.Value {
+    func text(_ x: String?) -> JSONWriter.Value { x.map { .string($0) } ?? .null }
+    return .object([
+      ("token", text(s.token)), ("rule", text(s.rule)), ("file", text(s.file)),
+      ("line", s.line.map { .int($0) } ?? .null), ("column", s.column.map { .int($0) } ?? .null),
+      ("pairing", .string(s.pairing.rawValue)), ("evidence", text(s.evidence)),
     ])
   }
 

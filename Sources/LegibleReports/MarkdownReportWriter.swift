@@ -58,9 +58,12 @@ public struct MarkdownReportWriter: ReportWriter {
     if let comparison { head += BaselineMarkdown.section(comparison) }
 
     let showTheme = report.findings.contains { $0.theme != nil }
+    let showSources = report.findings.contains { Present.sources($0) != nil }
     var table = "| Result | Component |" + (showTheme ? " Theme |" : "")
-    table += " State | Criterion | Pair | Colours | Ratio | Needs | APCA Lc | Line |\n"
-    table += "|:---:|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|---:|---:|\n"
+    table += " State | Criterion | Pair | Colours | Ratio | Needs | APCA Lc | Line |"
+    table += (showSources ? " Sources |" : "") + "\n"
+    table += "|:---:|---|" + (showTheme ? "---|" : "") + "---|---|---|---|---:|---:|---:|---:|"
+    table += (showSources ? "---|" : "") + "\n"
     let tail = { (out: inout ReportPieces) in
       visionSections(report, &out)
       if let timestamp { out += "\n_Generated \(Escaping.markdown(timestamp))._\n" }
@@ -71,7 +74,7 @@ public struct MarkdownReportWriter: ReportWriter {
       out += head
       out += table
       let order = Present.severityIndices(report.findings)
-      let row = row(showTheme: showTheme)
+      let row = row(showTheme: showTheme, showSources: showSources)
       var budget = byteLimit - head.utf8.count - table.utf8.count - tailSize - 512
       var kept = 0
       for i in order {
@@ -101,7 +104,7 @@ public struct MarkdownReportWriter: ReportWriter {
     }
   }
 
-  func row(showTheme: Bool) -> (Finding) -> String {
+  func row(showTheme: Bool, showSources: Bool) -> (Finding) -> String {
     { f in
       let c = Criterion.named(f.criterion)
       var r = "| \(Present.icon(f.verdict)) \(Present.word(f.verdict)) | "
@@ -112,8 +115,13 @@ public struct MarkdownReportWriter: ReportWriter {
       r += "`\(f.foregroundCSS)` on `\(f.backgroundCSS)` | "
       r += Present.ratio(f) + " | " + Present.required(f) + " | "
       r += (f.apca.map(RatioFormatting.lc) ?? "–") + " | "
-      r += (f.location.map { String($0.line) } ?? "–") + " |\n"
-      return r
+      r += (f.location.map { String($0.line) } ?? "–") + " |"
+      if showSources {
+        var cell = Present.sources(f) ?? "–"
+        if let review = f.review { cell = "needs review: \(review); " + cell }
+        r += " " + Escaping.markdown(cell) + " |"
+      }
+      return r + "\n"
     }
   }
 }

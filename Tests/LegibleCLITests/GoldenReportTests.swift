@@ -31,7 +31,12 @@ import Testing
   }
 
   func check(_ name: String, format: String, extension ext: String) throws {
-    let spec = Self.root.appendingPathComponent("Examples/\(name).json").path
+    // As `make demo` and the README run it: from the repository root with a relative path, so
+    // the token files' sources in the report are repository-relative too.
+    let spec = "Examples/\(name).json"
+    #expect(
+      FileManager.default.fileExists(atPath: spec),
+      "run the tests from the repository root (as make test does)")
     let result = runLegible(["audit", spec, "--format", format])
     #expect(result.status == 0 || result.status == 1, "\(result.error)")
     try Snapshot.check(

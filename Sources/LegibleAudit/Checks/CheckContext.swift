@@ -59,9 +59,13 @@ enum FindingBuilder {
     pick: Pick, describe: (Measurement, Verdict) -> String
   ) -> Finding? {
     guard let (m, element) = pick(scenes.primary, context.primary) else { return nil }
-    let verdict: Verdict = exemptMessage == nil ? m.verdict(required) : .exempt
+    let state = scenes.primary.state
+    // A pairing in doubt decides nothing: the state's review reason replaces pass and fail.
+    let review = exemptMessage == nil ? state.review : nil
+    let verdict: Verdict =
+      exemptMessage != nil ? .exempt : review != nil ? .needsReview : m.verdict(required)
     var flips: [Flip] = []
-    if verdict != .exempt {
+    if verdict != .exempt, review == nil {
       for (name, variant, useAlternative) in context.alternatives {
         let scene = useAlternative ? scenes.alternative : scenes.primary
         guard let (alt, _) = pick(scene, variant) else { continue }
@@ -69,13 +73,19 @@ enum FindingBuilder {
         if v != verdict { flips.append(Flip(policy: name, ratio: alt.ratio, verdict: v)) }
       }
     }
-    return Finding(
+    var message = exemptMessage ?? describe(m, m.verdict(required))
+    if let review { message += "; needs review: " + review }
+    var finding = Finding(
       component: context.component.name, theme: context.component.theme,
-      state: scenes.primary.state.name, check: check, criterion: criterion, checkID: checkID,
+      state: state.name, check: check, criterion: criterion, checkID: checkID,
       element: element, against: against, ratio: m.ratio, range: m.range, required: required,
       verdict: verdict, foreground: m.foreground, background: m.background, backdrop: m.backdrop,
-      apca: nil, text: nil, flips: flips,
-      message: exemptMessage ?? describe(m, verdict))
+      apca: nil, text: nil, flips: flips, message: message)
+    finding.foregroundSource = state.sources[element.property]
+    finding.backgroundSource =
+      against == .fill ? state.sources[.background] : context.component.surfaceSource
+    finding.review = review
+    return finding
   }
 
   /// "4.00:1" style, floored so a failing ratio never looks like a passing one.

@@ -52,30 +52,49 @@ public struct Finding: Sendable, Hashable, Codable {
   /// `nil` otherwise or when no fix passes.
   public var suggestion: FindingSuggestion? {
     get { suggestionBox?.value }
-    set { suggestionBox = newValue.map(SuggestionBox.init) }
+    set { suggestionBox = newValue.map(FindingBox.init) }
   }
   /// The ratio under each simulation of ``AuditPolicy/cvd`` (informational; empty when off).
   public var cvd: [CVDRatio] = []
   /// Where the measured element's colour comes from (token or rule, file:line) and how it was
   /// paired; `nil` when the spec gives no source for it.
-  public var foregroundSource: ColorSource? = nil
+  public var foregroundSource: ColorSource? {
+    get { provenanceBox?.value.foreground }
+    set { updateProvenance { $0.foreground = newValue } }
+  }
   /// Where the colour it is measured against comes from (the fill, or the surface), as
   /// ``foregroundSource``.
-  public var backgroundSource: ColorSource? = nil
+  public var backgroundSource: ColorSource? {
+    get { provenanceBox?.value.background }
+    set { updateProvenance { $0.background = newValue } }
+  }
   /// Why the pairing is in doubt (the state's ``StateSpec/review``), which made the verdict
   /// ``Verdict/needsReview``; `nil` otherwise.
-  public var review: String? = nil
+  public var review: String? {
+    get { provenanceBox?.value.review }
+    set { updateProvenance { $0.review = newValue } }
+  }
+
+  /// The sources and review reason, stored out of line as the suggestion is.
+  var provenanceBox: FindingBox<FindingProvenance>? = nil
+
+  private mutating func updateProvenance(_ change: (inout FindingProvenance) -> Void) {
+    var value = provenanceBox?.value ?? FindingProvenance()
+    change(&value)
+    provenanceBox = value.isEmpty ? nil : FindingBox(value)
+  }
 
   /// The suggestion, stored out of line: most findings have none, and inline it would double
   /// the size of every finding (528 of 976 bytes), which a 20,000-component audit holds.
-  var suggestionBox: SuggestionBox? = nil
+  var suggestionBox: FindingBox<FindingSuggestion>? = nil
 
   /// The synthesized coding keys, with the boxed suggestion under its public name.
   enum CodingKeys: String, CodingKey {
     case component, theme, state, check, criterion, checkID, element, against, ratio, range
     case required, verdict, foreground, background, backdrop, apca, text, flips, message
-    case location, cvd, foregroundSource, backgroundSource, review
+    case location, cvd
     case suggestionBox = "suggestion"
+    case provenanceBox = "provenance"
   }
 
   /// `ratio − required`, for severity; never changes the verdict.

@@ -9,9 +9,13 @@ public struct ComponentSpec: Sendable, Hashable, Codable {
   /// The states by name: `normal`, `highlighted` (alias `pressed`), `selected`, `focused`,
   /// `disabled` or any custom name.
   public var states: [String: StateSpec]
+  /// The themes this component is audited in, a subset of the spec's, in the spec's order;
+  /// `nil` (the default) for every theme. A spec that joins several design systems (one with
+  /// light and dark, one with `g90`…) audits each component in the themes its colours define.
+  public var themes: [String]? = nil
 
   /// The JSON keys of a component object.
-  public static let keys = ["name", "surface", "font", "states", "description"]
+  public static let keys = ["name", "surface", "font", "themes", "states", "description"]
 
   /// Creates a component.
   public init(name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec]) {
@@ -19,5 +23,11 @@ public struct ComponentSpec: Sendable, Hashable, Codable {
     self.surface = surface
     self.font = font
     self.states = states
+  }
+
+  /// Whether the component is audited in `theme` (`nil`: a spec without themes).
+  public func isAudited(in theme: String?) -> Bool {
+    guard let themes, let theme else { return true }
+    return themes.contains(theme)
   }
 }

@@ -4,7 +4,7 @@ import LegibleJSON
 extension AuditSpec {
   /// Reads a spec file as text: at most ``maximumFileSize`` bytes, UTF-8, a leading byte-order
   /// mark removed. Missing files, directories and unreadable files are errors naming the path.
-  static func readText(at path: String) throws(AuditSpecError) -> String {
+  package static func readText(at path: String) throws(AuditSpecError) -> String {
     do {
       return try SizeLimitedFile.text(at: path, limit: Self.maximumFileSize)
     } catch {

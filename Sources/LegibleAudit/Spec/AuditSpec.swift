@@ -17,6 +17,10 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   public var surfaces: [String: ColorValue]
   /// The components to audit.
   public var components: [ComponentSpec]
+  /// Where each surface's colour comes from (a page token, `legible.json`, or an assumption),
+  /// by surface name; a `"{token}"` surface gets its token's source when the spec is read. JSON
+  /// key `"surfaceSources"`.
+  public var surfaceSources: [String: ColorSources] = [:]
   /// Token files the spec refers to (`"tokens"`, as written, relative to the spec file); their
   /// colours are used through `"{token.name}"` strings (see ``ColorTokenTable``).
   public var tokenFiles: [String] = []
@@ -28,7 +32,7 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   /// The JSON keys of the top-level object.
   public static let keys = [
     "$schema", "name", "description", "themes", "customStates", "tokens", "surfaces",
-    "components",
+    "surfaceSources", "components",
   ]
 
   /// Creates a spec.
@@ -52,7 +56,7 @@ public struct AuditSpec: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, themes, customStates, surfaces, components
+    case name, themes, customStates, surfaces, surfaceSources, components
   }
 
   /// Encodes the JSON form (`customStates` only when there are any).
@@ -62,6 +66,7 @@ public struct AuditSpec: Sendable, Hashable, Codable {
     try c.encode(themes, forKey: .themes)
     if !customStates.isEmpty { try c.encode(customStates, forKey: .customStates) }
     try c.encode(surfaces, forKey: .surfaces)
+    if !surfaceSources.isEmpty { try c.encode(surfaceSources, forKey: .surfaceSources) }
     try c.encode(components, forKey: .components)
   }
 
@@ -73,6 +78,8 @@ public struct AuditSpec: Sendable, Hashable, Codable {
     themes = try c.decodeIfPresent([String].self, forKey: .themes) ?? []
     customStates = try c.decodeIfPresent([String].self, forKey: .customStates) ?? []
     surfaces = try c.decode([String: ColorValue].self, forKey: .surfaces)
+    surfaceSources =
+      try c.decodeIfPresent([String: ColorSources].self, forKey: .surfaceSources) ?? [:]
     components = try c.decode([ComponentSpec].self, forKey: .components)
   }
 }
@@ -81,7 +88,7 @@ extension AuditSpec {
   /// Specs are equal when their content is; ``locations`` (provenance) is ignored.
   public static func == (a: AuditSpec, b: AuditSpec) -> Bool {
     a.name == b.name && a.themes == b.themes && a.customStates == b.customStates
-      && a.surfaces == b.surfaces
+      && a.surfaces == b.surfaces && a.surfaceSources == b.surfaceSources
       && a.components == b.components && a.tokenFiles == b.tokenFiles
   }
 
@@ -91,6 +98,7 @@ extension AuditSpec {
     hasher.combine(themes)
     hasher.combine(customStates)
     hasher.combine(surfaces)
+    hasher.combine(surfaceSources)
     hasher.combine(components)
     hasher.combine(tokenFiles)
   }

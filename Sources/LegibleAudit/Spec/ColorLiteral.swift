@@ -8,7 +8,7 @@ import LegibleColor
 /// that an alpha outside 0…1 is an error rather than clamped as in CSS.
 ///
 /// - Throws: `ColorParseError` naming the position and what was expected.
-func parseColor(_ text: String) throws(ColorParseError) -> CSSColor {
+package func parseColor(_ text: String) throws(ColorParseError) -> CSSColor {
   var parser = CSSColorParser()
   parser.rejectsOutOfRangeAlpha = true
   return try parser.parse(text)
@@ -16,7 +16,7 @@ func parseColor(_ text: String) throws(ColorParseError) -> CSSColor {
 
 /// The message for a spec colour that does not parse, e.g.
 /// `unknown colour "#12345" (character 1): a hex colour has 3, 4, 6 or 8 digits`.
-func colorMessage(_ text: String, _ error: ColorParseError) -> String {
+package func colorMessage(_ text: String, _ error: ColorParseError) -> String {
   "unknown colour \"\(text)\" (character \(error.position + 1)): \(error.message)"
 }
 

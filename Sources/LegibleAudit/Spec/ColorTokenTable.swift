@@ -16,12 +16,24 @@ public struct ColorTokenTable: Sendable, Hashable {
     public var color: CSSColor
     /// Where the value was defined (`file:line`), for messages.
     public var source: String?
+    /// The file that defines the value, for a finding's ``ColorSource``.
+    public var file: String?
+    /// The 1-based line in ``file``.
+    public var line: Int?
+    /// The 1-based column in ``file``.
+    public var column: Int?
 
     /// Creates an entry.
-    public init(theme: String?, color: CSSColor, source: String? = nil) {
+    public init(
+      theme: String?, color: CSSColor, source: String? = nil, file: String? = nil,
+      line: Int? = nil, column: Int? = nil
+    ) {
       self.theme = theme
       self.color = color
       self.source = source
+      self.file = file
+      self.line = line
+      self.column = column
     }
   }
 
@@ -58,8 +70,13 @@ public struct ColorTokenTable: Sendable, Hashable {
 
   /// The colour of `name` in `theme`, falling back to its theme-less value.
   public func color(named name: String, theme: String? = nil) -> CSSColor? {
+    entry(named: name, theme: theme)?.color
+  }
+
+  /// The entry of `name` in `theme`, falling back to its theme-less value.
+  public func entry(named name: String, theme: String? = nil) -> Entry? {
     let list = entries[name] ?? []
-    return (list.first { $0.theme == theme } ?? list.first { $0.theme == nil })?.color
+    return list.first { $0.theme == theme } ?? list.first { $0.theme == nil }
   }
 
   /// The token names, for "did you mean" hints.

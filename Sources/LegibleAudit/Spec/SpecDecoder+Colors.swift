@@ -20,6 +20,7 @@ extension SpecDecoder {
     switch v.kind {
     case .string(let text):
       if let name = tokenName(text) {
+        tokenReferences[path] = name
         return try tokenColor(name, v, path, theme: inTheme ? theme : nil, inTheme: inTheme)
       }
       return .color(try literal(v, path))

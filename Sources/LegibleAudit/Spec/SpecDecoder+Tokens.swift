@@ -58,7 +58,7 @@ extension SpecDecoder {
       return .color(try value(in: theme))
     }
     var map: [String: ColorValue] = [:]
-    for t in themes { map[t] = .color(try value(in: t)) }
+    for t in scopeThemes { map[t] = .color(try value(in: t)) }
     return .themed(map)
   }
 }

@@ -8,6 +8,12 @@ struct SpecDecoder {
   var tokens: ColorTokenTable?
   var tokenFiles: [String] = []
   var positions: [String: (line: Int, column: Int)] = [:]
+  /// The token each `"{token}"` colour names, by JSON path (`….states.hover.background`, or
+  /// `….background.dark` inside a theme map).
+  var tokenReferences: [String: String] = [:]
+  /// The themes of the component being decoded (its `"themes"`, else the spec's): a
+  /// `"{token}"` colour needs a value in each of them.
+  var scopeThemes: [String] = []
 
   init(file: String?) { self.file = file }
 
@@ -123,6 +129,7 @@ struct SpecDecoder {
         themes.append(theme)
       }
     }
+    scopeThemes = themes
     guard let surfacesValue = m["surfaces"] else {
       throw error(.missingKey, "missing key \"surfaces\" (an object of named colours)", "", root)
     }
@@ -131,6 +138,17 @@ struct SpecDecoder {
     var surfaces: [String: ColorValue] = [:]
     for (key, value) in surfaceMembers {
       surfaces[key] = try color(value, "surfaces." + key, allowUnknown: true)
+    }
+    var surfaceSources: [String: ColorSources] = [:]
+    if let x = m["surfaceSources"] {
+      for (key, value) in try members(
+        x, "surfaceSources", allowed: surfaces.keys.sorted(), what: "surface sources")
+      {
+        surfaceSources[key] = try colorSources(value, "surfaceSources." + key)
+      }
+    }
+    for key in surfaces.keys {
+      surfaceSources[key] = tokenSources(surfaceSources[key], path: "surfaces." + key)
     }
     guard let componentsValue = m["components"] else {
       throw error(.missingKey, "missing key \"components\" (an array of components)", "", root)
@@ -149,6 +167,7 @@ struct SpecDecoder {
       name: name, themes: themes, customStates: customStates, surfaces: surfaces,
       components: components)
     spec.tokenFiles = tokenFiles
+    spec.surfaceSources = surfaceSources
     return spec
   }
 
@@ -169,6 +188,23 @@ struct SpecDecoder {
     let surface = try string(surfaceValue, join(path, "surface"))
     var font: FontSpec?
     if let f = m["font"] { font = try self.font(f, join(path, "font")) }
+    var componentThemes: [String]?
+    if let t = m["themes"] {
+      var list: [String] = []
+      for (itemPath, item) in try nameItems(t, join(path, "themes"), what: "theme names") {
+        let theme = try string(item, itemPath)
+        guard themes.contains(theme) else {
+          throw error(
+            .unresolvedReference,
+            "unknown theme \"\(theme)\""
+              + DidYouMean.hint(for: theme, in: themes, listingOtherwise: true), itemPath, item)
+        }
+        list.append(theme)
+      }
+      componentThemes = list
+    }
+    scopeThemes = componentThemes ?? themes
+    defer { scopeThemes = themes }
     guard let statesValue = m["states"] else {
       throw error(.missingKey, "missing key \"states\"", path, v)
     }
@@ -179,7 +215,9 @@ struct SpecDecoder {
     for (key, value) in stateMembers {
       states[key] = try state(value, join(statesPath, key))
     }
-    return ComponentSpec(name: name, surface: surface, font: font, states: states)
+    var component = ComponentSpec(name: name, surface: surface, font: font, states: states)
+    component.themes = componentThemes
+    return component
   }
 
   mutating func font(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> FontSpec {
@@ -214,6 +252,28 @@ struct SpecDecoder {
     if let x = m["focusRing"] { s.focusRing = try color(x, join(path, "focusRing")) }
     if let x = m["opacity"] { s.opacity = try number(x, join(path, "opacity")) }
     if let x = m["scale"] { s.scale = try number(x, join(path, "scale")) }
+    if let x = m["review"] {
+      let reason = try string(x, join(path, "review"))
+      if reason.trimmingWhitespace().isEmpty {
+        throw error(
+          .invalidValue, "\"review\" must say why the state needs review", join(path, "review"), x)
+      }
+      s.review = reason
+    }
+    var given: [String: ColorSources] = [:]
+    if let x = m["sources"] {
+      given = try sources(x, join(path, "sources"))
+      let set: [String: ColorValue?] = [
+        "text": s.text, "background": s.background, "border": s.border, "focusRing": s.focusRing,
+      ]
+      for key in StateSpec.colorProperties where given[key] != nil && set[key]! == nil {
+        throw error(
+          .invalidValue,
+          "a source for \"\(key)\", which this state does not set: give the colour or remove the source",
+          join(join(path, "sources"), key), x)
+      }
+    }
+    s.sources = tokenSources(given, statePath: path)
     return s
   }
 }

@@ -8,6 +8,10 @@ struct ResolvedState: Sendable {
   var border: CSSColor?
   var focusRing: CSSColor?
   var opacity: Double = 1
+  /// Where each colour comes from in this theme (the state's own source, else its base's).
+  var sources: [ColorProperty: ColorSource] = [:]
+  /// Why the state's pairing is in doubt (its own ``StateSpec/review``, else its base's).
+  var review: String?
 }
 
 /// One component resolved for one theme.
@@ -17,6 +21,8 @@ struct ResolvedComponent: Sendable {
   var font: FontSpec?
   /// The surface; `nil` when unknown.
   var surface: CSSColor?
+  /// Where the surface colour comes from in this theme.
+  var surfaceSource: ColorSource?
   var states: [ResolvedState]
 }
 
@@ -44,7 +50,7 @@ struct SpecResolver {
     var result: [ResolvedComponent] = []
     let themeList: [String?] = spec.themes.isEmpty ? [nil] : spec.themes.map { $0 }
     for theme in themeList {
-      for (i, component) in spec.components.enumerated() {
+      for (i, component) in spec.components.enumerated() where component.isAudited(in: theme) {
         result.append(try resolve(component, path: "components[\(i)]", theme: theme))
       }
     }
@@ -78,6 +84,15 @@ struct SpecResolver {
         throw AuditSpecError(
           .invalidValue, "custom state names must be non-empty and unique",
           path: "customStates[\(i)]")
+      }
+    }
+    for (i, c) in spec.components.enumerated() {
+      for (k, theme) in (c.themes ?? []).enumerated() where !spec.themes.contains(theme) {
+        throw AuditSpecError(
+          .unresolvedReference,
+          "unknown theme \"\(theme)\""
+            + DidYouMean.hint(for: theme, in: spec.themes, listingOtherwise: true),
+          path: "components[\(i)].themes[\(k)]")
       }
     }
     var names: [String: Int] = [:]
@@ -137,7 +152,8 @@ struct SpecResolver {
         try resolveState(name, in: component, path: path, theme: theme, memo: &memo, chain: []))
     }
     return ResolvedComponent(
-      name: component.name, theme: theme, font: component.font, surface: surface, states: states)
+      name: component.name, theme: theme, font: component.font, surface: surface,
+      surfaceSource: spec.surfaceSources[component.surface]?.source(theme: theme), states: states)
   }
 
   /// Looks a state up by name, honouring the pressed/highlighted alias.
@@ -189,6 +205,12 @@ struct SpecResolver {
     base.background = try apply(spec.background, base.background, "background")
     base.border = try apply(spec.border, base.border, "border")
     base.focusRing = try apply(spec.focusRing, base.focusRing, "focusRing")
+    for property in ColorProperty.allCases {
+      if let own = spec.sources[property.rawValue]?.source(theme: theme) {
+        base.sources[property] = own
+      }
+    }
+    if let review = spec.review { base.review = review }
     if let opacity = spec.opacity {
       guard opacity >= 0, opacity <= 1 else {
         throw AuditSpecError(

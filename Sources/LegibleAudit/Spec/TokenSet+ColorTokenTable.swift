@@ -16,7 +16,8 @@ extension TokenSet {
         token.name,
         ColorTokenTable.Entry(
           theme: token.theme, color: token.color,
-          source: token.location.file + (token.location.line.map { ":\($0)" } ?? "")))
+          source: token.location.file + (token.location.line.map { ":\($0)" } ?? ""),
+          file: token.location.file, line: token.location.line, column: token.location.column))
     }
     return table
   }

@@ -27,6 +27,11 @@ struct TokenPaths: ParsableArguments {
     for diagnostic in set.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
     }
+    if set.tokens.isEmpty {
+      context.streams.error.write(
+        "warning: " + PathContents.nothingReadMessage(for: paths, contents: PathContents(paths))
+          + "\n")
+    }
     return set
   }
 

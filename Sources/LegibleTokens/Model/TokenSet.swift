@@ -114,7 +114,7 @@ public struct TokenSet: Sendable, Hashable, Codable {
   /// set's tokens are already sorted, so a stable merge of neighbours, halving the list each
   /// round, gives that order in O(n log k) comparisons for k sets (directories of many files
   /// are merged at every level of the tree).
-  static func merging(_ sets: [TokenSet]) -> TokenSet {
+  package static func merging(_ sets: [TokenSet]) -> TokenSet {
     if sets.count == 1 { return sets[0] }
     // `tokens` is a public var: a set changed after init may be out of order, so check
     // (n − 1 comparisons) and sort such a run, stably, first.
