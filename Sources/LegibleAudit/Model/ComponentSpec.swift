@@ -9,15 +9,22 @@ public struct ComponentSpec: Sendable, Hashable, Codable {
   /// The states by name: `normal`, `highlighted` (alias `pressed`), `selected`, `focused`,
   /// `disabled` or any custom name.
   public var states: [String: StateSpec]
+  /// The state model the states the component does not define are derived with, from its
+  /// `normal` state (``StatePreset``); `nil` = none.
+  public var preset: PresetReference?
 
   /// The JSON keys of a component object.
-  public static let keys = ["name", "surface", "font", "states", "description"]
+  public static let keys = ["name", "surface", "font", "states", "preset", "description"]
 
   /// Creates a component.
-  public init(name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec]) {
+  public init(
+    name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec],
+    preset: PresetReference? = nil
+  ) {
     self.name = name
     self.surface = surface
     self.font = font
     self.states = states
+    self.preset = preset
   }
 }

@@ -179,7 +179,10 @@ struct SpecDecoder {
     for (key, value) in stateMembers {
       states[key] = try state(value, join(statesPath, key))
     }
-    return ComponentSpec(name: name, surface: surface, font: font, states: states)
+    var preset: PresetReference?
+    if let p = m["preset"] { preset = try self.preset(p, join(path, "preset")) }
+    return ComponentSpec(
+      name: name, surface: surface, font: font, states: states, preset: preset)
   }
 
   mutating func font(_ v: JSONValue, _ path: String) throws(AuditSpecError) -> FontSpec {

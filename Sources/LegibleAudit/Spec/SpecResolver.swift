@@ -18,6 +18,9 @@ struct ResolvedComponent: Sendable {
   /// The surface; `nil` when unknown.
   var surface: CSSColor?
   var states: [ResolvedState]
+  /// The states the component's preset made or completed in this theme, by name, with the
+  /// sources of the colours it made; empty without a preset.
+  var presetStates: [String: StateSpec] = [:]
 }
 
 extension AuditSpec {
@@ -130,6 +133,7 @@ struct SpecResolver {
         "\"pressed\" is an alias of \"highlighted\": give only one of them",
         path: path + ".states.pressed")
     }
+    let (component, presetStates) = try expandingPreset(component, path: path, theme: theme)
     var memo: [String: ResolvedState] = [:]
     var states: [ResolvedState] = []
     for name in component.states.keys.sorted() {
@@ -137,7 +141,8 @@ struct SpecResolver {
         try resolveState(name, in: component, path: path, theme: theme, memo: &memo, chain: []))
     }
     return ResolvedComponent(
-      name: component.name, theme: theme, font: component.font, surface: surface, states: states)
+      name: component.name, theme: theme, font: component.font, surface: surface, states: states,
+      presetStates: presetStates)
   }
 
   /// Looks a state up by name, honouring the pressed/highlighted alias.
