@@ -13,16 +13,25 @@ public struct ComponentSpec: Sendable, Hashable, Codable {
   /// `nil` (the default) for every theme. A spec that joins several design systems (one with
   /// light and dark, one with `g90`…) audits each component in the themes its colours define.
   public var themes: [String]? = nil
+  /// The state model the states the component does not define are derived with, from its
+  /// `normal` state (``StatePreset``); `nil` = none.
+  public var preset: PresetReference?
 
   /// The JSON keys of a component object.
-  public static let keys = ["name", "surface", "font", "themes", "states", "description"]
+  public static let keys = [
+    "name", "surface", "font", "themes", "states", "preset", "description",
+  ]
 
   /// Creates a component.
-  public init(name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec]) {
+  public init(
+    name: String, surface: String, font: FontSpec? = nil, states: [String: StateSpec],
+    preset: PresetReference? = nil
+  ) {
     self.name = name
     self.surface = surface
     self.font = font
     self.states = states
+    self.preset = preset
   }
 
   /// Whether the component is audited in `theme` (`nil`: a spec without themes).

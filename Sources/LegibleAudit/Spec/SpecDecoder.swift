@@ -215,7 +215,10 @@ struct SpecDecoder {
     for (key, value) in stateMembers {
       states[key] = try state(value, join(statesPath, key))
     }
-    var component = ComponentSpec(name: name, surface: surface, font: font, states: states)
+    var preset: PresetReference?
+    if let p = m["preset"] { preset = try self.preset(p, join(path, "preset")) }
+    var component = ComponentSpec(
+      name: name, surface: surface, font: font, states: states, preset: preset)
     component.themes = componentThemes
     return component
   }

@@ -24,6 +24,9 @@ struct ResolvedComponent: Sendable {
   /// Where the surface colour comes from in this theme.
   var surfaceSource: ColorSource?
   var states: [ResolvedState]
+  /// The states the component's preset made or completed in this theme, by name, with the
+  /// sources of the colours it made; empty without a preset.
+  var presetStates: [String: StateSpec] = [:]
 }
 
 extension AuditSpec {
@@ -145,6 +148,7 @@ struct SpecResolver {
         "\"pressed\" is an alias of \"highlighted\": give only one of them",
         path: path + ".states.pressed")
     }
+    let (component, presetStates) = try expandingPreset(component, path: path, theme: theme)
     var memo: [String: ResolvedState] = [:]
     var states: [ResolvedState] = []
     for name in component.states.keys.sorted() {
@@ -153,7 +157,8 @@ struct SpecResolver {
     }
     return ResolvedComponent(
       name: component.name, theme: theme, font: component.font, surface: surface,
-      surfaceSource: spec.surfaceSources[component.surface]?.source(theme: theme), states: states)
+      surfaceSource: spec.surfaceSources[component.surface]?.source(theme: theme), states: states,
+      presetStates: presetStates)
   }
 
   /// Looks a state up by name, honouring the pressed/highlighted alias.

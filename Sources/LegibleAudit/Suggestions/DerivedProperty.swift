@@ -24,7 +24,10 @@ struct DerivedProperty {
     _ property: ColorProperty, of state: ResolvedState, in component: ResolvedComponent,
     spec: ComponentSpec?
   ) -> DerivedProperty? {
-    guard let spec, let own = spec.states[state.name.rawValue], let from = own.from else {
+    let name = state.name.rawValue
+    guard let spec, let own = component.presetStates[name] ?? spec.states[name],
+      let from = own.from
+    else {
       return nil
     }
     var value: ColorValue?
