@@ -83,46 +83,40 @@ struct StatePairing: Sendable {
     var states = Set(fills.keys).union(textEntries.keys).union(borders.keys)
     var notes: [DiscoveryNote] = []
     var specs: [String: StateSpec] = [:]
-    var useShared = false
-    if !states.contains("disabled"), let sharedDisabled,
-      sharedDisabled.group.entries[.background]?["disabled"] != nil
-    {
+    if let sharedDisabled, sharedDisabled.group.entries[.background]?["disabled"] != nil {
       states.insert("disabled")
-      useShared = true
     }
     for state in states.sorted(by: Self.stateOrder) {
       var review: [String] = []
       var spec = StateSpec()
-      let sharedHere = useShared && state == "disabled"
-      let fillSlot: Slot
-      if sharedHere, let shared = sharedDisabled {
-        fillSlot = Slot(
-          entries: shared.group.entries[.background]?["disabled"] ?? [], inheritedFrom: nil,
-          evidence: "shared disabled state of \"\(shared.name)\": no disabled fill named for"
-            + " \"\(name)\"")
-      } else {
-        fillSlot = slot(fills, state: state, evidence: "shared stem \"\(name)\"")
+      // Disabled: the group's own, else the shared disabled group's, else rest's.
+      func slotFor(
+        _ map: [String: [TokenGroup.Entry]], _ part: FacetVocabulary.Part, evidence: String
+      ) -> Slot {
+        if state == "disabled", map["disabled"] == nil, let shared = sharedDisabled,
+          let own = shared.group.entries[part]?["disabled"]
+        {
+          return Slot(
+            entries: own, inheritedFrom: nil,
+            evidence: "shared disabled state of \"\(shared.name)\": no disabled \(part.rawValue)"
+              + " named for \"\(name)\"")
+        }
+        return slot(map, state: state, evidence: evidence)
       }
+      let fillSlot = slotFor(fills, .background, evidence: "shared stem \"\(name)\"")
       guard let fill = resolve(fillSlot, part: "fill", state: state) else {
+        let first = fillSlot.entries.first.map { "{\($0.parsed.name)}" } ?? "(none)"
         notes.append(
           DiscoveryNote(
             .unpaired,
-            "\"\(name)\" state \(state): the fill \(fillSlot.entries.map { "{\($0.parsed.name)}" }.first ?? "(none)")"
-              + " has no value in \(missingThemes(fillSlot)); state left out",
+            "\"\(name)\" state \(state): the fill \(first) has no value in"
+              + " \(missingThemes(fillSlot)); state left out",
             subject: fillSlot.entries.first?.parsed.name))
         continue
       }
       spec.background = fill.value
       spec.sources["background"] = fill.sources
-      var textSlot: Slot
-      if sharedHere, let shared = sharedDisabled, let own = shared.group.entries[.text]?["disabled"]
-      {
-        textSlot = Slot(
-          entries: own, inheritedFrom: nil,
-          evidence: "shared disabled state of \"\(shared.name)\"")
-      } else {
-        textSlot = slot(textEntries, state: state, evidence: textEvidence)
-      }
+      var textSlot = slotFor(textEntries, .text, evidence: textEvidence)
       if textIsIcon { textSlot.evidence += " (icon colour used as the text)" }
       if let text = resolve(textSlot, part: "text", state: state) {
         spec.text = text.value
@@ -134,21 +128,12 @@ struct StatePairing: Sendable {
           "text {\(textSlot.entries[0].parsed.name)} has no value in \(missingThemes(textSlot))"
             + unresolvedDetail(textSlot) + ": text contrast not audited")
       }
-      if !borders.isEmpty || (sharedHere && sharedDisabled?.group.entries[.border] != nil) {
-        let borderSlot: Slot
-        if sharedHere, let shared = sharedDisabled,
-          let own = shared.group.entries[.border]?["disabled"]
-        {
-          borderSlot = Slot(
-            entries: own, inheritedFrom: nil,
-            evidence: "shared disabled state of \"\(shared.name)\"")
-        } else {
-          borderSlot = slot(borders, state: state, evidence: "shared stem \"\(name)\"")
-        }
+      let borderSlot = slotFor(borders, .border, evidence: "shared stem \"\(name)\"")
+      if !borderSlot.entries.isEmpty {
         if let border = resolve(borderSlot, part: "border", state: state) {
           spec.border = border.value
           spec.sources["border"] = border.sources
-        } else if !borderSlot.entries.isEmpty {
+        } else {
           notes.append(
             DiscoveryNote(
               .skipped,

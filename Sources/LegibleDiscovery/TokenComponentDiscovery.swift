@@ -43,7 +43,10 @@ public struct TokenComponentDiscovery: Sendable {
   public func discover(_ tokens: TokenSet, files: [String]) -> DiscoveredComponents {
     let values = TokenValues(tokens)
     let parser = TokenNameParser()
-    let parsed = values.names.map { parser.parse($0) }
+    let names = Set(values.names)
+    let parsed = values.names.map { name in
+      Self.readingStateList(parser.parse(name), names: names)
+    }
     let themes = Self.themes(
       tokens.themes, parsed: parsed, hasThemeless: tokens.tokens.contains { $0.theme == nil })
     var notes: [DiscoveryNote] = Self.presetNotes(parsed, tokens: tokens, preset: options.preset)
@@ -96,7 +99,10 @@ public struct TokenComponentDiscovery: Sendable {
     let pairing = StatePairing(
       values: values, themes: themes, references: options.references, pageAssumed: page.assumed)
     let systemRole = roles.keys.sorted().first.flatMap { roles[$0] }
-    let providers = groups.values.filter(\.isSharedDisabled).sorted { $0.key < $1.key }
+    // Longest stems first: `button.disabled` before the empty stem's `--ds-background-disabled`.
+    let providers = groups.values.filter(\.providesDisabled).sorted {
+      ($0.stemWords.count, $0.key) > ($1.stemWords.count, $1.key)
+    }
 
     var components: [ComponentSpec] = []
     var usedNames: [String: Int] = [:]
@@ -124,18 +130,13 @@ public struct TokenComponentDiscovery: Sendable {
       case .component(let spec, let more):
         components.append(spec)
         notes.append(contentsOf: more)
-        if let provider, spec.states["disabled"] != nil,
-          group.entries.values.allSatisfy({
-            $0["disabled"] == nil
-          })
-        {
-          usedProviders.insert(provider.key)
-        }
+        if let provider, spec.states["disabled"] != nil { usedProviders.insert(provider.key) }
       case .note(let note):
         notes.append(note)
       }
     }
-    for provider in providers where !usedProviders.contains(provider.key) {
+    for provider in providers
+    where provider.isSharedDisabled && !usedProviders.contains(provider.key) {
       notes.append(
         DiscoveryNote(
           .skipped,
@@ -214,6 +215,22 @@ public struct TokenComponentDiscovery: Sendable {
       if a.color == b.color { return true }
     }
     return false
+  }
+
+  /// An Android colour state list's `[default]` item is the colour of every state the items
+  /// before it do not match: beside `[state_enabled]` it is the disabled colour
+  /// (`button_primary_container_selector[default]` → `?attr/daxColorContainerDisabled`).
+  private static func readingStateList(_ parsed: TokenNameParser.Parsed, names: Set<String>)
+    -> TokenNameParser.Parsed
+  {
+    guard parsed.name.hasSuffix("[default]") else { return parsed }
+    let base = parsed.name.dropLast("[default]".count)
+    guard names.contains(base + "[state_enabled]") else { return parsed }
+    var read = parsed
+    read.states = [.disabled]
+    read.stateWords = ["[default] after [state_enabled]"]
+    read.defaultIsRest = false
+    return read
   }
 
   /// Carbon's `button.danger-primary` beside `button.danger-hover`: a group with states but no

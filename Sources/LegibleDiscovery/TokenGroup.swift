@@ -92,13 +92,17 @@ struct TokenGroup: Sendable {
   /// (`disabled-background-color`, `NeutralBackgroundDisabled`, `button.disabled`,
   /// `Buttons/Disabled`), or the disabled state of a group with no stem words
   /// (`--ds-background-disabled`): its disabled state serves every component that names none.
-  var isSharedDisabled: Bool {
+  var providesDisabled: Bool {
+    guard entries[.background]?["disabled"] != nil else { return false }
+    if key.isEmpty { return true }
     let generic = stemWords.allSatisfy {
       FacetVocabulary.components.contains($0) || FacetVocabulary.sharedStateWords.contains($0)
     }
-    guard generic, entries[.background]?["disabled"] != nil else { return false }
-    return allStates == ["disabled"]
+    return generic && allStates == ["disabled"]
   }
+
+  /// A ``providesDisabled`` group that names nothing else: not a component of its own.
+  var isSharedDisabled: Bool { providesDisabled && allStates == ["disabled"] }
 
   /// The first name in the group (for notes).
   var firstName: String? {
