@@ -1,4 +1,5 @@
-/// The canonical words of state-colour token names (state-tokens.md §18, "Vocabulary"): which
+/// The canonical words of state-colour token names (../shared/reference/state-tokens.md §18,
+/// "Vocabulary"): which
 /// spellings name a part (text, fill, border, icon, state layer), a state, a component, a
 /// namespace, and which words are theme names.
 ///

@@ -2,7 +2,8 @@ import LegibleAudit
 import LegibleColor
 import LegibleTokens
 
-/// Pairs the text, fill and border of one ``TokenGroup`` per state (state-tokens.md §18,
+/// Pairs the text, fill and border of one ``TokenGroup`` per state
+/// (../shared/reference/state-tokens.md §18,
 /// "Pairing a text token with a background token per state"), strongest evidence first:
 ///
 /// 1. `on` naming (`NeutralForegroundOnBrand` ↔ `BrandBackground`), 2. a shared stem with a
@@ -142,7 +143,9 @@ struct StatePairing: Sendable {
               subject: borderSlot.entries[0].parsed.name))
         }
       }
-      if let textReview { review.append(textReview) }
+      if let textReview, !textSlot.evidence.hasPrefix("shared disabled state") {
+        review.append(textReview)
+      }
       if fill.translucent, pageAssumed {
         review.append(
           "translucent fill over an unknown backdrop (ambiguity 8): composited over an assumed"

@@ -3,7 +3,7 @@ import LegibleColor
 import LegibleTokens
 
 /// Discovers button-like components and their states from design-token names alone, with no
-/// hand-written spec (state-tokens.md §18).
+/// hand-written spec (../shared/reference/state-tokens.md §18).
 ///
 /// Each name is split into facets (``TokenNameParser``: namespace, part, state, theme, `on`
 /// target, stem); names are indexed by stem in one pass, so discovery is linear in the number
@@ -19,10 +19,11 @@ import LegibleTokens
 ///   unique (a clash gets `#2`, `#3`). Surface `page`, no font.
 /// - State keys `normal`, `hover`, `pressed`, `selected`, `focused`, `disabled`, and compounds
 ///   (`selected-hover`, `selected-pressed`) only when a name spells both.
-/// - `text`, `background`, `border` per theme (`.themed` over every theme of ``DiscoveredComponents/themes``,
+/// - `text`, `background`, `border` per theme (`.themed` over every theme of
+///   ``DiscoveredComponents/themes``,
 ///   `.color` without themes), each with its ``ColorSource`` (token name as in the set, its
 ///   file and line, pairing ``Pairing/inferred`` or ``Pairing/inherited``, never stated).
-/// - A state in doubt has ``StateSpec/review`` (ambiguities 1–4, 8, 13 of state-tokens.md). A
+/// - A state in doubt has ``StateSpec/review`` (ambiguities 1–4, 8, 13 of §18). A
 ///   stem with fills and no text anywhere is a ``DiscoveryNote/Kind/unpaired`` note, never a
 ///   component that could pass.
 public struct TokenComponentDiscovery: Sendable {
@@ -38,7 +39,8 @@ public struct TokenComponentDiscovery: Sendable {
   ///
   /// - Parameters:
   ///   - tokens: The token set (resolved tokens and the diagnostics of what was not resolved).
-  ///   - files: The token files or folders read, as the result's ``DiscoveredComponents/tokenFiles``.
+  ///   - files: The token files or folders read, as the result's
+  ///     ``DiscoveredComponents/tokenFiles``.
   /// - Returns: Components, themes, the page surface and notes, in a deterministic order.
   public func discover(_ tokens: TokenSet, files: [String]) -> DiscoveredComponents {
     let values = TokenValues(tokens)
@@ -280,7 +282,8 @@ public struct TokenComponentDiscovery: Sendable {
     return count == 1 ? name : "\(name)#\(count)"
   }
 
-  /// Notes for names that match a preset's state model (state-tokens.md §19), one per preset.
+  /// Notes for names that match a preset's state model (§19 of
+  /// ../shared/reference/state-tokens.md), one per preset.
   static func presetNotes(_ parsed: [TokenNameParser.Parsed], tokens: TokenSet, preset: String?)
     -> [DiscoveryNote]
   {

@@ -1,4 +1,5 @@
-/// The tokens that share one stem (component, variant and index words, state-tokens.md §18
+/// The tokens that share one stem (component, variant and index words,
+/// ../shared/reference/state-tokens.md §18
 /// evidence 2 and 3): by part and state, the names that paint it.
 ///
 /// Built by ``TokenComponentDiscovery`` in one pass over the names (indexed by stem key, never

@@ -1,4 +1,5 @@
-/// Splits a token name into facets (state-tokens.md §18): namespace, part, states, theme, the
+/// Splits a token name into facets (../shared/reference/state-tokens.md §18): namespace,
+/// part, states, theme, the
 /// `on` target, and the stem (component, variant, index words) that pairs tokens.
 ///
 /// Words are split at `.`, `-`, `_`, `/`, spaces and camelCase boundaries (`fgColor` → `fg`

@@ -4,7 +4,8 @@ import LegibleDiscovery
 import LegibleTokens
 import Testing
 
-/// Discovery on small inline token sets: one per name order of state-tokens.md §18's table, one
+/// Discovery on small inline token sets: one per name order of
+/// ../shared/reference/state-tokens.md §18's table, one
 /// per ambiguity it lists (1–4, 7, 8, 13), inherited states, and unrelated components.
 @Suite("TokenComponentDiscovery")
 struct TokenComponentDiscoveryTests {

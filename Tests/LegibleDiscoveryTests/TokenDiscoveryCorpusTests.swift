@@ -193,6 +193,11 @@ struct TokenDiscoveryCorpusTests {
     // accent-content-color-default is the accent itself: the label is the static white role,
     // paired by role, so every state needs review.
     #expect(accent.states["normal"]?.review?.contains("ambiguity 4") == true)
+    // Its disabled state is the shared disabled pair, named for text: no doubt from the role.
+    #expect(
+      accent.states["disabled"]?.sources["text"]?.source(theme: "light")?.token
+        == "disabled-content-color")
+    #expect(accent.states["disabled"]?.review == nil)
     #expect(r.surfaceSources["page"]?.source(theme: "light")?.token == "background-base-color")
     let states = ["normal", "hover", "pressed", "focused", "disabled"]
     let result = Self.report(
