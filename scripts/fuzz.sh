@@ -26,10 +26,11 @@ modules_for() {
     spec) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens LegibleAudit" ;;
     dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
+    cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens LegibleAudit LegibleDiscovery" ;;
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css icc"
+TARGETS="color json spec dtcg json5 colorset android css icc cssrules"
 
 lcms_flags() {
   pkg-config --cflags-only-I lcms2 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'

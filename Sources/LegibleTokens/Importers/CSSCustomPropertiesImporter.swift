@@ -57,13 +57,13 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
 }
 
 /// One custom property declaration.
-private struct Declaration {
-  var value: String
-  var location: FileLocation
+package struct Declaration {
+  package var value: String
+  package var location: FileLocation
 }
 
 /// Where a block sits.
-private enum Context: Equatable {
+package enum Context: Equatable {
   /// Outside any rule.
   case top
   /// In theme-level rules for these themes (nil = base).
@@ -72,14 +72,16 @@ private enum Context: Equatable {
   case component
 }
 
-private struct Collector {
-  var file = ""
+package struct Collector {
+  package var file = ""
   /// `declarations[theme][name]`, in source order of first declaration.
-  var declarations: [String?: [String: Declaration]] = [:]
+  package var declarations: [String?: [String: Declaration]] = [:]
   var order: [String] = []
   var diagnostics: [ImportDiagnostic] = []
 
-  mutating func visit(_ items: [CSSItem], context: Context, media: String?) {
+  package init() {}
+
+  package mutating func visit(_ items: [CSSItem], context: Context, media: String?) {
     var themes: [String?]?
     if case .themes(let list) = context {
       themes = list
@@ -159,7 +161,7 @@ private struct Collector {
   }
 
   /// Splits at a character outside brackets and strings.
-  static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+  package static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
     var parts: [String] = []
     var current = ""
     var depth = 0
@@ -186,13 +188,13 @@ private struct Collector {
 
   // MARK: Resolution
 
-  func lookup(_ name: String, theme: String?) -> Declaration? {
+  package func lookup(_ name: String, theme: String?) -> Declaration? {
     if let theme, let own = declarations[theme]?[name] { return own }
     return declarations[nil]?[name]
   }
 
   /// Substitutes every `var()` in `text`; nil when an undefined variable has no fallback.
-  func substitute(
+  package func substitute(
     _ text: String, theme: String?, chain: [String], followed: inout [String],
     undefined: inout String?
   ) throws(ImportError) -> String? {
@@ -309,9 +311,9 @@ private struct Collector {
 }
 
 /// Which theme a selector stands for (docs/tokens.md, "CSS custom properties").
-enum CSSSelectorTheme {
+package enum CSSSelectorTheme {
   /// What a selector stands for.
-  enum Scope: Equatable {
+  package enum Scope: Equatable {
     /// A component selector (`button`, `:root .card`): its properties are not theme tokens.
     case component
     /// The theme-less base (`:root`, `html`).
@@ -321,7 +323,7 @@ enum CSSSelectorTheme {
   }
 
   /// Whether a selector is theme-level (the base or one theme) or a component's.
-  static func classify(_ selector: String) -> Scope {
+  package static func classify(_ selector: String) -> Scope {
     var text = selector
     // Drop :not(…) arguments, unwrap :host(…), :where(…), :is(…) holding one selector.
     text = removeFunction(":not(", from: text, keepArgument: false)

@@ -8,7 +8,7 @@
 import LegibleColor
 
 /// One item of a CSS block.
-enum CSSItem {
+package enum CSSItem {
   /// `name: value` (custom properties keep their case; others are lower-cased).
   case declaration(name: String, value: String, line: Int, column: Int)
   /// `prelude { items }` (a style rule, or an at-rule with a block).
@@ -16,17 +16,17 @@ enum CSSItem {
 }
 
 /// A rule with a block.
-struct CSSRule {
-  var prelude: String
-  var line: Int
-  var items: [CSSItem]
+package struct CSSRule {
+  package var prelude: String
+  package var line: Int
+  package var items: [CSSItem]
 }
 
 /// Reads a style sheet into rules and declarations.
-struct CSSStylesheet {
-  var items: [CSSItem]
+package struct CSSStylesheet {
+  package var items: [CSSItem]
 
-  init(parsing text: String, file: String) throws(ImportError) {
+  package init(parsing text: String, file: String) throws(ImportError) {
     var reader = Reader(bytes: Array(text.utf8), file: file)
     items = try reader.block(openedAt: nil)
   }
@@ -223,7 +223,7 @@ private struct Reader {
 
 extension String {
   /// The string without leading and trailing ASCII whitespace.
-  func trimmingASCIIWhitespace() -> String {
+  package func trimmingASCIIWhitespace() -> String {
     let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })

@@ -1,0 +1,46 @@
+/// The cascade of component rules for one element in one theme (CSS Cascade 4 §6, without
+/// origins, layers or `!important`): matching rules by specificity, then source order, the later
+/// declaration winning; the colour properties' winners and the custom properties in order.
+struct CSSCascade: Sendable {
+  /// A winning declaration and the entry (selector) it came from.
+  struct Winner: Sendable {
+    var entry: Int
+    var declaration: CSSStyleRule.Declaration
+  }
+
+  /// `color`, `background` (`background-color` or the shorthand), `border` (`border-color` or
+  /// the shorthand), `opacity`, `filter`.
+  var properties: [String: Winner] = [:]
+  /// Custom property declarations of the matching rules, in cascade order (the last wins).
+  var customs: [Winner] = []
+  /// The entries that match.
+  var matched: Set<Int> = []
+
+  static let slots = [
+    "color": "color", "background-color": "background", "background": "background",
+    "border-color": "border", "border": "border", "opacity": "opacity", "filter": "filter",
+  ]
+
+  init(
+    element: CSSElement, theme: String?, entries: [CSSSelectorEntry], rules: [CSSStyleRule],
+    themeLevel: Bool = false
+  ) {
+    var order: [(CSSSpecificity, Int, Int)] = []
+    for (i, entry) in entries.enumerated() where entry.isThemeLevel == themeLevel {
+      guard entry.theme == nil || entry.theme == theme else { continue }
+      guard themeLevel || element.matches(entry.selector.subject) else { continue }
+      order.append((entry.selector.specificity, entry.rule, i))
+      matched.insert(i)
+    }
+    order.sort { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+    for (_, rule, i) in order {
+      for declaration in rules[rule].declarations {
+        if declaration.name.hasPrefix("--") {
+          customs.append(Winner(entry: i, declaration: declaration))
+        } else if let slot = Self.slots[declaration.name] {
+          properties[slot] = Winner(entry: i, declaration: declaration)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import LegibleAudit
+import LegibleColor
+import LegibleTokens
+
+/// Finds controls and their states in CSS component rules (issue 19): `.btn:hover { … }`,
+/// Bootstrap's variant classes that set the custom properties the base rules read, Pico's rules
+/// that reassign variables per state, `opacity` on disabled, `filter: brightness()`.
+///
+/// A component is the subject of a selector with a state part, without that part (`.btn` from
+/// `.btn:hover`); its variants add classes (`.btn.btn-primary`, `button.secondary`). Each
+/// (component, variant, state, theme) is the cascade of the rules that match an element with
+/// those classes in that state, by specificity then source order, with custom properties
+/// inherited from `:root` and the theme selectors (as ``CSSCustomPropertiesImporter`` reads
+/// them). States: rest (`normal`), `:hover` (`hover`), `:active`/`.active`/`[aria-pressed=true]`
+/// (`pressed`), `:checked`/`[aria-selected=true]`/`[aria-current]` (`selected`),
+/// `:focus`/`:focus-visible` (`focused`), `:disabled`/`[disabled]`/`[aria-disabled=true]`/
+/// `.disabled` (`disabled`), each alone (`:active` without `:hover`).
+///
+/// Not modelled (noted, never guessed): contexts other than a theme before the control
+/// (`fieldset:disabled .btn`, `.btn-check:checked + .btn`), pseudo-elements, `:has()`,
+/// `:nth-*()`, ids, namespaces, complex selectors inside `:is()`/`:not()`, `!important`,
+/// `@layer` order, inheritance from ancestors other than the page. Structural pseudo-classes
+/// (`:first-child`) are taken to hold.
+public struct CSSComponentDiscovery: Sendable {
+  /// The page colour per theme (`""`: theme-less), for translucent controls and group opacity.
+  public var pages: [String: CSSColor]
+
+  /// Creates a discovery.
+  ///
+  /// - Parameter pages: The page colour per theme (`""` for theme-less style sheets); without
+  ///   one, the page colour the style sheets give, else white (light, theme-less) or unknown.
+  public init(pages: [String: CSSColor] = [:]) {
+    self.pages = pages
+  }
+
+  /// Reads the style sheets, in order, as one cascade.
+  ///
+  /// - Parameter files: `.css` paths.
+  /// - Returns: One component per (component, variant), surface `page`, every colour with its
+  ///   ``ColorSource``; ``DiscoveredComponents/notes`` for what was skipped or is in doubt.
+  /// - Throws: ``ImportError``: unreadable or too large files, malformed CSS or selectors,
+  ///   `var()` cycles (with the chain), nesting beyond the limits, each with `file:line`.
+  public func discover(files: [String]) throws(ImportError) -> DiscoveredComponents {
+    var sources: [(file: String, text: String)] = []
+    for file in files { sources.append((file, try TokenLoader.readText(file))) }
+    return try discover(sources: sources)
+  }
+
+  /// ``discover(files:)`` on texts already read (the fuzz harness's entry point).
+  package func discover(sources: [(file: String, text: String)]) throws(ImportError)
+    -> DiscoveredComponents
+  {
+    var collector = Collector()
+    var rules: [CSSStyleRule] = []
+    for (file, text) in sources {
+      let sheet = try CSSStylesheet(parsing: text, file: file)
+      collector.file = file
+      collector.visit(Self.bootstrapThemes(sheet.items), context: .top, media: nil)
+      rules += try CSSStyleRule.flatten(sheet.items, file: file)
+    }
+    var notes: [DiscoveryNote] = []
+    let entries = try CSSSelectorEntry.entries(of: rules, notes: &notes)
+    let themeNames = Set(collector.declarations.keys.compactMap { $0 })
+      .union(entries.compactMap(\.theme)).sorted()
+    let themes: [String?] = themeNames.isEmpty ? [nil] : themeNames
+    let page = try CSSPageColors(
+      themes: themes, pages: pages, collector: collector, rules: rules, entries: entries)
+    var pageText: [String?: (CSSColor, ColorSource)] = [:]
+    for theme in themes {
+      let cascade = CSSCascade(
+        element: CSSElement(identity: []), theme: theme, entries: entries, rules: rules,
+        themeLevel: true)
+      guard let winner = cascade.properties["color"],
+        let (color, followed) = try CSSPageColors.resolved(
+          winner.declaration.value, theme, collector)
+      else { continue }
+      let entry = entries[winner.entry]
+      pageText[theme] = (
+        color,
+        ColorSource(
+          token: followed.first, rule: "\(entry.selector.text) { color }",
+          file: rules[entry.rule].file, line: winner.declaration.line,
+          column: winner.declaration.column, pairing: .inferred)
+      )
+    }
+    var builder = CSSStateBuilder(
+      rules: rules, entries: entries, collector: collector, themes: themes, pageText: pageText)
+    for (r, rule) in rules.enumerated() {
+      for d in rule.declarations where d.name.hasPrefix("--") {
+        builder.ruleAt["\(rule.file):\(d.line):\(d.column)"] = r
+      }
+    }
+    var components: [ComponentSpec] = []
+    var names: Set<String> = []
+    for found in CSSComponentFinder(rules: rules, entries: entries).components()
+    where names.insert(found.name).inserted {
+      let states = try builder.states(of: found)
+      components.append(ComponentSpec(name: found.name, surface: "page", states: states))
+    }
+    notes += builder.notes
+    var seen: Set<DiscoveryNote> = []
+    notes = notes.filter { seen.insert($0).inserted }
+    let customStates = Set(components.flatMap(\.states.keys)).filter {
+      InteractionState.likelyMisspelling(of: $0) != nil
+    }.sorted()
+    return DiscoveredComponents(
+      components: components, themes: themeNames, surfaces: ["page": page.value],
+      surfaceSources: ["page": page.sources], customStates: customStates, notes: notes)
+  }
+
+  /// The items with Bootstrap's `[data-bs-theme=…]` read as the importer's `[data-theme=…]`.
+  static func bootstrapThemes(_ items: [CSSItem]) -> [CSSItem] {
+    items.map { item in
+      guard case .rule(var rule) = item else { return item }
+      rule.prelude = rule.prelude.replacingOccurrences(of: "data-bs-theme", with: "data-theme")
+      rule.items = bootstrapThemes(rule.items)
+      return .rule(rule)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/// Finds components and their variants in component rules.
+///
+/// A component is the subject of a selector with a state part (`.btn:hover`,
+/// `button:is(:hover, :active)`, `:where(button)[disabled]`) without its state parts: its type,
+/// classes and attributes (its identity). A variant adds classes or attributes: a subject that
+/// holds the component's identity and more (`:is(button).secondary` for `button`), or a rule of
+/// classes alone that sets custom properties the component's colour declarations read
+/// (Bootstrap's `.btn-primary { --bs-btn-bg: … }` for `.btn { background-color: var(--bs-btn-bg) }`).
+struct CSSComponentFinder {
+  /// A component or variant: its name (the selector spelling) and the identity parts its
+  /// element carries.
+  struct Found {
+    var name: String
+    var identity: [CSSSimpleSelector]
+  }
+
+  private struct Identity {
+    var key: Set<String>
+    var parts: [(selector: CSSSimpleSelector, text: String)]
+    var hasType: Bool { parts.contains { if case .type = $0.selector { true } else { false } } }
+    var isClassesOnly: Bool {
+      parts.allSatisfy { if case .className = $0.selector { true } else { false } }
+    }
+    var spelling: String {
+      let types = parts.filter { if case .type = $0.selector { true } else { false } }
+      return (types + parts.filter { if case .type = $0.selector { false } else { true } })
+        .map(\.text).joined()
+    }
+  }
+
+  let rules: [CSSStyleRule]
+  let entries: [CSSSelectorEntry]
+
+  /// The components, each base followed by its variants, in first-seen order.
+  func components() -> [Found] {
+    var identities: [Identity] = []
+    var index: [Set<String>: Int] = [:]
+    var declared: [Int: Set<String>] = [:]
+    var colorDeclared: Set<Int> = []
+    var stateful: Set<Int> = []
+    var entriesOf: [Int: [Int]] = [:]
+    for (e, entry) in entries.enumerated() where !entry.isThemeLevel {
+      for alternative in entry.alternatives {
+        let parts = CSSControlState.identity(of: alternative)
+        guard !parts.isEmpty else { continue }
+        let key = Set(parts.map { String(describing: $0.selector) })
+        let i = index[key] ?? identities.count
+        if i == identities.count {
+          identities.append(Identity(key: key, parts: parts))
+          index[key] = i
+        }
+        entriesOf[i, default: []].append(e)
+        for d in rules[entry.rule].declarations {
+          if d.name.hasPrefix("--") {
+            declared[i, default: []].insert(d.name)
+          } else if CSSCascade.slots[d.name] != nil {
+            colorDeclared.insert(i)
+          }
+        }
+        let element = CSSElement(identity: parts.map(\.selector))
+        if !CSSControlState.normal.apply(to: element).matches(alternative),
+          CSSControlState.allCases.dropFirst().contains(where: {
+            $0.apply(to: element).matches(alternative)
+          })
+        {
+          stateful.insert(i)
+        }
+      }
+    }
+    let candidates = identities.indices.filter { stateful.contains($0) }
+    var colorVars: [Int: Set<String>] = [:]
+    for b in candidates {
+      colorVars[b] = variables(readBy: identities[b].key, identities, entriesOf)
+    }
+    var bases: [Int] = []
+    var variants: [Int: [Int]] = [:]
+    for k in candidates {
+      let key = identities[k].key
+      if let b = candidates.filter({ identities[$0].key.isStrictSubset(of: key) })
+        .min(by: { identities[$0].key.count < identities[$1].key.count })
+      {
+        variants[b, default: []].append(k)
+      } else if identities[k].isClassesOnly,  // a class rule feeding an earlier base's colours
+        let b = bases.first(where: { b in
+          !(declared[k] ?? []).isDisjoint(with: colorVars[b] ?? [])
+            && Set((entriesOf[b] ?? []).map { entries[$0].rule }).isDisjoint(
+              with: (entriesOf[k] ?? []).map { entries[$0].rule })
+        })
+      {
+        variants[b, default: []].append(k)
+      } else {
+        bases.append(k)
+      }
+    }
+    var found: [Found] = []
+    for b in bases {
+      let base = identities[b]
+      let vars = colorVars[b] ?? []
+      var seen: Set<Set<String>> = [base.key]
+      found.append(Found(name: base.spelling, identity: base.parts.map(\.selector)))
+      for j in identities.indices {
+        let other = identities[j]
+        let reads = !(declared[j] ?? []).isDisjoint(with: vars)
+        var parts: [(selector: CSSSimpleSelector, text: String)]
+        if (variants[b] ?? []).contains(j) || other.key.isStrictSuperset(of: base.key) {
+          guard (variants[b] ?? []).contains(j) || reads || colorDeclared.contains(j) else {
+            continue
+          }
+          parts = other.key.isStrictSuperset(of: base.key) ? other.parts : base.parts + other.parts
+        } else if !stateful.contains(j), !other.hasType, other.key.isDisjoint(with: base.key), reads
+        {
+          parts = base.parts + other.parts
+        } else {
+          continue
+        }
+        let union = base.key.union(other.key)
+        guard seen.insert(union).inserted else { continue }
+        let identity = Identity(key: union, parts: parts)
+        found.append(Found(name: identity.spelling, identity: parts.map(\.selector)))
+      }
+    }
+    return found
+  }
+
+  /// The custom properties the colour declarations of rules that can match `key` read,
+  /// followed through the custom properties those rules declare.
+  private func variables(
+    readBy key: Set<String>, _ identities: [Identity], _ entriesOf: [Int: [Int]]
+  ) -> Set<String> {
+    var relevant: [Int] = []
+    for (i, identity) in identities.enumerated() where identity.key.isSubset(of: key) {
+      relevant += entriesOf[i] ?? []
+    }
+    for (e, entry) in entries.enumerated() where !entry.isThemeLevel {
+      if entry.alternatives.contains(where: { CSSControlState.identity(of: $0).isEmpty }) {
+        relevant.append(e)
+      }
+    }
+    let declarations = relevant.flatMap { rules[entries[$0].rule].declarations }
+    var names = Set(
+      declarations.filter { CSSCascade.slots[$0.name] != nil }.flatMap {
+        CSSValueText.variables(in: $0.value)
+      })
+    var grew = true
+    while grew {
+      grew = false
+      for d in declarations where names.contains(d.name) {
+        for name in CSSValueText.variables(in: d.value) where names.insert(name).inserted {
+          grew = true
+        }
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,74 @@
+/// The states component discovery reads from selectors, and what each adds to the element
+/// (the brief's mapping; docs/discovery.md): every spelling of a state holds at once, so a rule
+/// written for any of them applies.
+enum CSSControlState: String, CaseIterable, Sendable {
+  /// No state part (`normal`).
+  case normal
+  /// `:hover`.
+  case hover
+  /// `:active`, `.active`, `[aria-pressed=true]` (the last two also mean selected).
+  case pressed
+  /// `:checked`, `[aria-selected=true]`, `[aria-current]`, `[aria-checked=true]`.
+  case selected
+  /// `:focus`, `:focus-visible`.
+  case focused
+  /// `:disabled`, `[disabled]`, `[aria-disabled=true]`, `.disabled`.
+  case disabled
+
+  /// The element in this state.
+  func apply(to base: CSSElement) -> CSSElement {
+    var e = base
+    e.pseudoClasses.insert(self == .disabled ? "disabled" : "enabled")
+    switch self {
+    case .normal: break
+    case .hover: e.pseudoClasses.insert("hover")
+    case .pressed:
+      e.pseudoClasses.insert("active")
+      e.classes.insert("active")
+      e.attributes["aria-pressed"] = "true"
+    case .selected:
+      e.pseudoClasses.insert("checked")
+      e.attributes["aria-selected"] = "true"
+      e.attributes["aria-current"] = "true"
+      e.attributes["aria-checked"] = "true"
+    case .focused: e.pseudoClasses.formUnion(["focus", "focus-visible"])
+    case .disabled:
+      e.classes.insert("disabled")
+      e.attributes["disabled"] = ""
+      e.attributes["aria-disabled"] = "true"
+    }
+    return e
+  }
+
+  /// Class names that stand for a state, not a component or variant (`.btn.active`).
+  static let stateClasses: Set<String> = [
+    "active", "disabled", "show", "open", "selected", "checked", "focus", "hover", "pressed",
+    "current", "is-active", "is-disabled", "is-selected", "is-focused", "is-hovered",
+    "is-pressed", "is-checked", "is-open",
+  ]
+
+  /// Attributes that stand for a state (`[disabled]`, any `aria-*`, `data-state`).
+  static func isStateAttribute(_ name: String) -> Bool {
+    name.hasPrefix("aria-")
+      || [
+        "disabled", "checked", "selected", "open", "readonly", "data-state", "data-disabled",
+        "data-selected", "data-pressed", "data-active", "data-hover", "data-hovered",
+        "data-focus", "data-focused", "data-focus-visible", "data-checked", "data-open",
+      ].contains(name)
+  }
+
+  /// The parts of a compound (without `:is()`) that name the component: its type, classes and
+  /// attributes that are not states, with their spelling.
+  static func identity(of compound: CSSCompoundSelector) -> [(
+    selector: CSSSimpleSelector, text: String
+  )] {
+    compound.parts.filter { part in
+      switch part.selector {
+      case .type(let name): return name != "*"
+      case .className(let name): return !stateClasses.contains(name)
+      case .attribute(let name, _, _, _): return !isStateAttribute(name)
+      default: return false
+      }
+    }
+  }
+}

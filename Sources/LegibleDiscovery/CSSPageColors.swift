@@ -1,0 +1,108 @@
+import LegibleAudit
+import LegibleColor
+import LegibleTokens
+
+/// The page colour of each theme, the `page` surface components sit on: the caller's, else a
+/// `background-color`/`background` on a theme-level rule (`body`, `html`, `:root`), else a
+/// theme-level custom property named for the page (`--pico-background-color`, `--bs-body-bg`),
+/// else white for the light or theme-less page and unknown for the others.
+struct CSSPageColors {
+  var value: ColorValue
+  var sources: ColorSources
+  /// The page colour per theme (`nil` key: theme-less), `nil` when unknown.
+  var colors: [String?: CSSColor?] = [:]
+
+  /// Page-like custom property names after an optional one-word prefix.
+  static let pageNames = [
+    "background-color", "background", "bg", "body-bg", "body-background", "page-bg",
+    "page-background", "surface",
+  ]
+
+  init(
+    themes: [String?], pages: [String: CSSColor], collector: Collector, rules: [CSSStyleRule],
+    entries: [CSSSelectorEntry]
+  ) throws(ImportError) {
+    var values: [String: ColorValue] = [:]
+    var sources: [String: ColorSource] = [:]
+    let names = Set(collector.declarations.values.flatMap(\.keys)).filter { name in
+      let words = name.dropFirst(2).split(separator: "-", maxSplits: 1).map(String.init)
+      return Self.pageNames.contains(String(name.dropFirst(2)))
+        || (words.count == 2 && Self.pageNames.contains(words[1]))
+    }.sorted()
+    for theme in themes {
+      let key = theme ?? ""
+      var color: CSSColor?
+      var source: ColorSource
+      if let given = pages[key] {
+        color = given
+        source = ColorSource(
+          rule: "pages option", pairing: .stated, evidence: "given by the caller")
+      } else if let found = try Self.ruleColor(theme, collector, rules, entries) {
+        (color, source) = found
+      } else if let name = names.first(where: { collector.lookup($0, theme: theme) != nil }),
+        let declaration = collector.lookup(name, theme: theme),
+        let (found, _) = try Self.resolved(declaration.value, theme, collector)
+      {
+        color = found
+        source = ColorSource(
+          token: name, file: declaration.location.file, line: declaration.location.line,
+          column: declaration.location.column, pairing: .inferred,
+          evidence: "a theme-level custom property named for the page background")
+      } else if theme == nil || theme == "light" {
+        color = .white
+        source = ColorSource(
+          pairing: .inferred, evidence: "no page colour in the style sheets: white assumed")
+      } else {
+        source = ColorSource(
+          pairing: .inferred,
+          evidence: "no page colour for theme \(key): unknown, audited over black and white")
+      }
+      colors[theme] = color
+      values[key] = color.map(ColorValue.color) ?? .unknown
+      sources[key] = source
+    }
+    if themes == [nil] {
+      value = values[""] ?? .unknown
+      self.sources = .all(sources[""] ?? ColorSource(pairing: .inferred))
+    } else {
+      value = .themed(values)
+      self.sources = .themed(sources)
+    }
+  }
+
+  /// A colour from the value with `var()` substituted, and the names followed.
+  static func resolved(_ text: String, _ theme: String?, _ collector: Collector)
+    throws(ImportError) -> (CSSColor, [String])?
+  {
+    var followed: [String] = []
+    var undefined: String?
+    guard
+      let text = try collector.substitute(
+        text, theme: theme, chain: [], followed: &followed, undefined: &undefined),
+      let parsed = CSSValueText.color(text), case .success(let c) = parsed
+    else { return nil }
+    return (c, followed)
+  }
+
+  /// The last `background-color`/`background` of the theme-level rules, in cascade order.
+  private static func ruleColor(
+    _ theme: String?, _ collector: Collector, _ rules: [CSSStyleRule],
+    _ entries: [CSSSelectorEntry]
+  ) throws(ImportError) -> (CSSColor, ColorSource)? {
+    let cascade = CSSCascade(
+      element: CSSElement(identity: []), theme: theme, entries: entries, rules: rules,
+      themeLevel: true)
+    guard let winner = cascade.properties["background"],
+      let (color, followed) = try resolved(winner.declaration.value, theme, collector)
+    else { return nil }
+    let entry = entries[winner.entry]
+    return (
+      color,
+      ColorSource(
+        token: followed.first, rule: "\(entry.selector.text) { \(winner.declaration.name) }",
+        file: rules[entry.rule].file, line: winner.declaration.line,
+        column: winner.declaration.column, pairing: .stated,
+        evidence: "the page's background on a theme-level rule")
+    )
+  }
+}

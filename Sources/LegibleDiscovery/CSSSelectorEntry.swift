@@ -1,0 +1,89 @@
+import LegibleTokens
+
+/// One selector of a style rule, placed: theme-level (`:root`, `[data-theme=dark]`, `body`) or a
+/// component's (its subject compound, the theme its context or `@media` gives, and its place in
+/// the cascade).
+struct CSSSelectorEntry: Sendable {
+  /// The index of the rule in the cascade (source order across the files).
+  var rule: Int
+  var selector: CSSComplexSelector
+  /// The theme the selector applies in; `nil` for every theme.
+  var theme: String?
+  /// A `:root`/`html`/`body`/theme selector (page colours), not a component's.
+  var isThemeLevel: Bool
+  /// The subject without `:is()`/`:where()` at the top (what names components).
+  var alternatives: [CSSCompoundSelector]
+
+  /// The most alternatives one subject may stand for.
+  static let maximumAlternatives = 1024
+
+  /// The entries of the rules' selectors, with notes for those the discovery cannot place.
+  static func entries(
+    of rules: [CSSStyleRule], notes: inout [DiscoveryNote]
+  ) throws(ImportError) -> [CSSSelectorEntry] {
+    var entries: [CSSSelectorEntry] = []
+    for (index, rule) in rules.enumerated() {
+      let location = FileLocation(file: rule.file, line: rule.line)
+      let at = "\(rule.file):\(rule.line)"
+      for text in rule.selectors {
+        let selector = try CSSComplexSelector(parsing: text, location: location)
+        // Bootstrap's theme attribute reads as the importer's `data-theme`.
+        let themeText = selector.text.replacingOccurrences(of: "data-bs-theme", with: "data-theme")
+        var entry = CSSSelectorEntry(
+          rule: index, selector: selector, theme: rule.scheme, isThemeLevel: false,
+          alternatives: [])
+        switch CSSSelectorTheme.classify(themeText) {
+        case .base:
+          entry.isThemeLevel = true
+          entries.append(entry)
+          continue
+        case .theme(let name):
+          entry.isThemeLevel = true
+          entry.theme = name
+          entries.append(entry)
+          continue
+        case .component: break
+        }
+        if let context = selector.context {
+          let contextText = context.text.replacingOccurrences(
+            of: "data-bs-theme", with: "data-theme")
+          let scope = CSSSelectorTheme.classify(contextText)
+          guard context.combinator == " " || context.combinator == ">", scope != .component else {
+            notes.append(
+              DiscoveryNote(
+                .skipped,
+                "the context '\(context.text)\(context.combinator == " " ? "" : " " + context.combinator)'"
+                  + " is not modelled (only theme selectors may precede the control)",
+                subject: selector.text, location: at))
+            continue
+          }
+          if case .theme(let name) = scope { entry.theme = name }
+        }
+        guard !selector.subject.hasPseudoElement else {
+          notes.append(
+            DiscoveryNote(
+              .skipped, "pseudo-elements are not the control's own colours",
+              subject: selector.text, location: at))
+          continue
+        }
+        guard let alternatives = selector.subject.alternatives(limit: maximumAlternatives) else {
+          throw ImportError(
+            .limitExceeded,
+            "'\(selector.text)' stands for more than \(maximumAlternatives) compound selectors",
+            location: location)
+        }
+        for part in selector.subject.parts {
+          if case .unsupported(let what) = part.selector {
+            notes.append(
+              DiscoveryNote(
+                .skipped, "\(what) is not supported: the selector is taken not to match",
+                subject: selector.text, location: at))
+          }
+        }
+        entry.alternatives = alternatives
+        entries.append(entry)
+      }
+    }
+    return entries
+  }
+}

@@ -1,0 +1,358 @@
+import LegibleAudit
+import LegibleColor
+import LegibleTokens
+
+/// Works out a component's states in every theme from the cascade: the text (`color`),
+/// background and border colours with their sources and pairing, group opacity, a
+/// `filter: brightness()`, and the review reasons and notes of the ambiguities met.
+struct CSSStateBuilder {
+  let rules: [CSSStyleRule]
+  let entries: [CSSSelectorEntry]
+  let collector: Collector
+  let themes: [String?]
+  /// The text colour a control inherits in each theme (`body { color }`), with its source.
+  let pageText: [String?: (CSSColor, ColorSource)]
+  var notes: [DiscoveryNote] = []
+
+  /// One colour of a state in one theme.
+  private struct Side {
+    var color: CSSColor
+    var source: ColorSource
+    /// Set by a rule that needs the state to match (directly or through a custom property).
+    var byState: Bool
+    var property: String
+  }
+
+  /// What one state looks like in one theme.
+  private struct Look {
+    var sides: [String: Side] = [:]
+    var opacity: Double?
+    var reviews: [String] = []
+  }
+
+  /// The StateSpec property of each cascade slot, in report order.
+  private static let properties = [
+    ("color", "text"), ("background", "background"), ("border", "border"),
+  ]
+
+  mutating func states(of component: CSSComponentFinder.Found) throws(ImportError) -> [String:
+    StateSpec]
+  {
+    let element = CSSElement(identity: component.identity)
+    var looks: [CSSControlState: [String?: Look]] = [:]
+    var present: [CSSControlState] = [.normal]
+    let rest = themes.map { theme in
+      CSSCascade(
+        element: CSSControlState.normal.apply(to: element), theme: theme, entries: entries,
+        rules: rules)
+    }
+    for state in CSSControlState.allCases.dropFirst() {
+      for (t, theme) in themes.enumerated() {
+        let cascade = CSSCascade(
+          element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+        if !cascade.matched.subtracting(rest[t].matched).isEmpty {
+          present.append(state)
+          break
+        }
+      }
+    }
+    for state in present {
+      for (t, theme) in themes.enumerated() {
+        let cascade =
+          state == .normal
+          ? rest[t]
+          : CSSCascade(
+            element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+        looks[state, default: [:]][theme] = try look(
+          state, cascade: cascade, rest: rest[t], theme: theme, name: component.name)
+      }
+    }
+    var specs: [String: StateSpec] = [:]
+    for state in present {
+      specs[state.rawValue] = assemble(looks[state] ?? [:], state: state, name: component.name)
+    }
+    return specs
+  }
+
+  private mutating func assemble(_ looks: [String?: Look], state: CSSControlState, name: String)
+    -> StateSpec
+  {
+    var spec = StateSpec()
+    var reviews: [String] = []
+    for theme in themes {
+      for reason in looks[theme]?.reviews ?? [] where !reviews.contains(reason) {
+        reviews.append(reason)
+      }
+    }
+    spec.review = reviews.isEmpty ? nil : reviews.joined(separator: "; ")
+    let opacities = themes.compactMap { looks[$0]?.opacity }
+    spec.opacity = opacities.first
+    if Set(opacities).count > 1 || (!opacities.isEmpty && opacities.count < themes.count) {
+      notes.append(
+        DiscoveryNote(
+          .ambiguous, "the opacity differs between themes; \(opacities[0]) is used",
+          subject: "\(name) \(state.rawValue)"))
+    }
+    for (_, property) in Self.properties {
+      let sides = themes.compactMap { theme in
+        looks[theme]?.sides[property].map { (theme ?? "", $0) }
+      }
+      guard !sides.isEmpty else { continue }
+      guard sides.count == themes.count else {
+        notes.append(
+          DiscoveryNote(
+            .skipped, "\(property) is known in some themes only; left out",
+            subject: "\(name) \(state.rawValue)"))
+        continue
+      }
+      if themes == [nil] {
+        spec[keyPath: Self.keyPath(property)] = .color(sides[0].1.color)
+        spec.sources[property] = .all(sides[0].1.source)
+      } else {
+        spec[keyPath: Self.keyPath(property)] = .themed(
+          Dictionary(uniqueKeysWithValues: sides.map { ($0.0, ColorValue.color($0.1.color)) }))
+        spec.sources[property] = .themed(
+          Dictionary(uniqueKeysWithValues: sides.map { ($0.0, $0.1.source) }))
+      }
+    }
+    return spec
+  }
+
+  private static func keyPath(_ property: String) -> WritableKeyPath<StateSpec, ColorValue?> {
+    switch property {
+    case "text": \.text
+    case "background": \.background
+    default: \.border
+    }
+  }
+
+  // MARK: One state in one theme
+
+  private mutating func look(
+    _ state: CSSControlState, cascade: CSSCascade, rest: CSSCascade, theme: String?,
+    name: String
+  ) throws(ImportError) -> Look {
+    var scoped = collector
+    for winner in cascade.customs {
+      let d = winner.declaration
+      scoped.file = rules[entries[winner.entry].rule].file
+      scoped.visit(
+        [.declaration(name: d.name, value: d.value, line: d.line, column: d.column)],
+        context: .themes([theme]), media: nil)
+    }
+    let restRules = Set(rest.matched.map { entries[$0].rule })
+    let stateRules = Set(cascade.matched.map { entries[$0].rule }).subtracting(restRules)
+    let subject = state == .normal ? name : "\(name) \(state.rawValue)"
+    var look = Look()
+    var text: CSSColor?
+    for (slot, property) in Self.properties {
+      guard
+        let side = try side(
+          slot, property: property, cascade: cascade, scoped: scoped, theme: theme,
+          text: text, stateRules: stateRules, subject: subject, look: &look)
+      else { continue }
+      if slot == "color" { text = side.color }
+      look.sides[property] = side
+    }
+    let stateName = state.rawValue
+    if state != .normal {
+      for (property, side) in look.sides where !side.byState && side.source.pairing == .stated {
+        look.sides[property]?.source.pairing = .inherited
+        look.sides[property]?.source.evidence =
+          "the \(stateName) rules set no \(side.property): the rest value"
+          + (side.source.evidence.map { "; \($0)" } ?? "")
+      }
+      let setting = look.sides.values.filter(\.byState).map(\.property)
+      if state == .focused, setting.isEmpty {
+        notes.append(
+          DiscoveryNote(
+            .ambiguous,
+            "focus changes no colour (only outline or box-shadow): the text pair is the rest"
+              + " pair; the ring is a non-text contrast question (ambiguity 14)",
+            subject: subject))
+      }
+      if state == .pressed, stateRules.contains(where: { r in usesActiveClass(r, cascade) }) {
+        look.reviews.append(
+          "'.active'/'[aria-pressed]' in the pressed rule also means selected or current"
+            + " (ambiguity 1)")
+      }
+    }
+    if let winner = cascade.properties["opacity"],
+      let value = try Self.substituted(winner, scoped, theme),
+      let opacity = CSSValueText.opacity(value), opacity < 1
+    {
+      look.opacity = opacity
+      for (property, side) in look.sides where !side.byState {
+        look.sides[property]?.source.evidence =
+          (side.source.evidence ?? "") + "; the control is drawn at opacity \(opacity)"
+          + " (\(entries[winner.entry].selector.text))"
+      }
+    }
+    if let winner = cascade.properties["filter"],
+      let value = try Self.substituted(winner, scoped, theme),
+      let (factor, others) = CSSValueText.brightness(value)
+    {
+      let rule = "\(entries[winner.entry].selector.text) { filter }"
+      if !others.isEmpty {
+        notes.append(
+          DiscoveryNote(
+            .skipped,
+            "filter functions other than brightness() are not applied: "
+              + others.joined(separator: " "), subject: subject, location: location(winner)))
+        look.reviews.append("filter \(others.joined(separator: " ")) is not applied")
+      }
+      if factor != 1 {
+        for (property, side) in look.sides {
+          look.sides[property]?.color = CSSValueText.brightened(side.color, by: factor)
+          look.sides[property]?.source.pairing = .inferred
+          look.sides[property]?.source.evidence =
+            "the colour with \(rule) (brightness \(factor)) applied per channel in"
+            + " gamma-encoded sRGB" + (side.source.evidence.map { "; \($0)" } ?? "")
+        }
+        look.reviews.append(
+          "filter brightness(\(factor)) applied in gamma-encoded sRGB, as browsers apply the"
+            + " shorthand; the Filter Effects spec's default space is linearRGB (ambiguity 10)")
+      }
+    }
+    return look
+  }
+
+  private static func substituted(
+    _ winner: CSSCascade.Winner, _ scoped: Collector, _ theme: String?
+  )
+    throws(ImportError) -> String?
+  {
+    var followed: [String] = []
+    var undefined: String?
+    return try scoped.substitute(
+      winner.declaration.value, theme: theme, chain: [], followed: &followed,
+      undefined: &undefined)
+  }
+
+  private func location(_ winner: CSSCascade.Winner) -> String {
+    "\(rules[entries[winner.entry].rule].file):\(winner.declaration.line)"
+  }
+
+  /// Whether rule `r` matches through `.active` or `[aria-pressed]` (Bootstrap's `.btn.active`).
+  private func usesActiveClass(_ r: Int, _ cascade: CSSCascade) -> Bool {
+    cascade.matched.contains { e in
+      entries[e].rule == r
+        && entries[e].alternatives.contains { compound in
+          compound.parts.contains { part in
+            switch part.selector {
+            case .className("active"): true
+            case .attribute("aria-pressed", _, _, _): true
+            default: false
+            }
+          }
+        }
+    }
+  }
+
+  private mutating func side(
+    _ slot: String, property: String, cascade: CSSCascade, scoped: Collector, theme: String?,
+    text: CSSColor?, stateRules: Set<Int>, subject: String, look: inout Look
+  ) throws(ImportError) -> Side? {
+    guard let winner = cascade.properties[slot] else {
+      switch slot {
+      case "color":
+        guard let (color, source) = pageText[theme] else { return nil }
+        var s = source
+        s.pairing = .inferred
+        s.evidence = "no color rule for the control: inherited from the page"
+        return Side(color: color, source: s, byState: false, property: "color")
+      case "background":
+        return Side(
+          color: .transparent,
+          source: ColorSource(
+            pairing: .inferred, evidence: "no background rule: transparent, the page shows through"),
+          byState: false, property: "background-color")
+      default: return nil
+      }
+    }
+    let d = winner.declaration
+    let entry = entries[winner.entry]
+    let at = location(winner)
+    var followed: [String] = []
+    var undefined: String?
+    var color: CSSColor?
+    var image = false
+    let shorthand = d.name == "border" || d.name == "background"
+    if shorthand {
+      let flat = d.value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      var tokens: [String] = []
+      for token in Collector.splitTopLevel(flat, on: " ") {
+        if let t = try scoped.substitute(
+          token, theme: theme, chain: [], followed: &followed, undefined: &undefined)
+        {
+          tokens.append(t)
+        }
+      }
+      (color, image) = CSSValueText.shorthandColor(tokens.joined(separator: " "))
+      if color == nil, d.name == "background", !tokens.isEmpty || undefined != nil {
+        color = .transparent
+      }
+    } else if let value = try scoped.substitute(
+      d.value, theme: theme, chain: [], followed: &followed, undefined: &undefined)
+    {
+      switch CSSValueText.color(value) {
+      case .success(let c): color = c
+      case .failure(let error):
+        guard let first = CSSValueText.shorthandColor(value).color else {
+          notes.append(
+            DiscoveryNote(
+              .skipped, "\(d.name) '\(value)' is not one colour: \(error.message)",
+              subject: subject, location: at))
+          return nil
+        }
+        color = first
+      case nil: break
+      }
+    }
+    if let undefined {
+      let fallback =
+        slot == "background"
+        ? "the background is transparent (ambiguity 13: not the rest colour)"
+        : slot == "color" ? "the text colour is inherited from the page" : "its colour is kept"
+      notes.append(
+        DiscoveryNote(
+          .ambiguous, "var(\(undefined)) is not defined and has no fallback: " + fallback,
+          subject: "\(entry.selector.text) { \(d.name) }", location: at))
+      if !shorthand, slot == "background" { color = .transparent }
+    }
+    if image {
+      notes.append(
+        DiscoveryNote(
+          .skipped, "a background image or gradient is not audited; its colour layer is",
+          subject: "\(entry.selector.text) { \(d.name) }", location: at))
+      look.reviews.append("the background has an image or gradient")
+    }
+    // currentcolor, inherit and the like, or an undefined var(): the inherited or text colour.
+    guard let color = color ?? (slot == "color" ? pageText[theme]?.0 : text) else { return nil }
+    var setters = [entry.rule]
+    var chain: [String] = []
+    for name in followed {
+      guard let declaration = scoped.lookup(name, theme: theme) else { continue }
+      let key =
+        "\(declaration.location.file):\(declaration.location.line ?? 0):\(declaration.location.column ?? 0)"
+      if let r = ruleAt[key], let e = cascade.matched.filter({ entries[$0].rule == r }).min() {
+        setters.append(r)
+        let selector = entries[e].selector
+        chain.append("\(name) from \(selector.text) at line \(declaration.location.line ?? 0)")
+      } else {
+        chain.append("\(name) at line \(declaration.location.line ?? 0)")
+      }
+    }
+    let vars = CSSValueText.variables(in: d.value)
+    let byState = setters.contains { stateRules.contains($0) }
+    let how = byState ? "set by a rule of the state" : "set for the control"
+    let source = ColorSource(
+      token: vars.count == 1 ? vars[0] : nil, rule: "\(entry.selector.text) { \(d.name) }",
+      file: rules[entry.rule].file, line: d.line, column: d.column, pairing: .stated,
+      evidence: chain.isEmpty ? how : how + ", via " + chain.joined(separator: " → "))
+    return Side(color: color, source: source, byState: byState, property: d.name)
+  }
+
+  /// The rule holding each custom property declaration, by `file:line:column`.
+  var ruleAt: [String: Int] = [:]
+}

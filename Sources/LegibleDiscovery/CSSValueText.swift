@@ -1,0 +1,100 @@
+import LegibleColor
+import LegibleTokens
+
+/// Reading declaration values after `var()` substitution: the names a value reads, opacity
+/// numbers, colour words and `filter: brightness()`.
+enum CSSValueText {
+  /// The custom property names a value reads through `var()`, in order.
+  static func variables(in value: String) -> [String] {
+    var names: [String] = []
+    var index = value.startIndex
+    while let range = value[index...].rangeOfBytes("var(", caseInsensitive: true) {
+      let rest = value[range.upperBound...]
+      let end = rest.firstIndex { $0 == "," || $0 == ")" } ?? rest.endIndex
+      names.append(String(rest[..<end]).trimmingASCIIWhitespace())
+      index = range.upperBound
+    }
+    return names
+  }
+
+  /// `0.5`, `.65`, `50%` as a number 0…1; `nil` otherwise.
+  static func opacity(_ text: String) -> Double? {
+    number(text).map { min($0, 1) }
+  }
+
+  /// Keywords that name no colour of their own.
+  static let keywords: Set<String> = [
+    "currentcolor", "inherit", "initial", "unset", "revert", "revert-layer", "none",
+  ]
+
+  /// The colour of a single-colour value, a keyword (lower-cased) or a parse error's message.
+  static func color(_ text: String) -> Result<CSSColor, ColorParseError>? {
+    let t = text.trimmingASCIIWhitespace()
+    if keywords.contains(t.lowercased()) { return nil }
+    do {
+      return .success(try CSSColorParser().parse(t))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The colour token of a shorthand (`1px solid #ccc`, `#fff url(x.png)`): the last token that
+  /// is a colour, and whether an image or gradient is there too.
+  static func shorthandColor(_ text: String) -> (color: CSSColor?, image: Bool) {
+    var color: CSSColor?
+    var image = false
+    let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for token in Collector.splitTopLevel(flat, on: " ") {
+      let lower = token.lowercased()
+      if lower.hasPrefix("url(") || lower.contains("gradient(") || lower.hasPrefix("image(")
+        || lower.hasPrefix("image-set(") || lower.hasPrefix("cross-fade(")
+      {
+        image = true
+      } else if case .success(let c) = Self.color(token) {
+        color = c
+      }
+    }
+    return (color, image)
+  }
+
+  /// The factor of a `filter` made of `brightness()` functions (`brightness(96%)` → 0.96), and
+  /// the other functions found (not applied).
+  static func brightness(_ text: String) -> (factor: Double, others: [String])? {
+    let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard flat.lowercased() != "none" else { return nil }
+    var factor = 1.0
+    var others: [String] = []
+    for token in Collector.splitTopLevel(flat, on: " ") where !token.isEmpty {
+      let lower = token.lowercased()
+      guard lower.hasPrefix("brightness("), lower.hasSuffix(")") else {
+        others.append(token)
+        continue
+      }
+      let argument = String(lower.dropFirst("brightness(".count).dropLast())
+      guard let x = argument.isEmpty ? 1 : number(argument) else {
+        others.append(token)
+        continue
+      }
+      factor *= x
+    }
+    return (factor, others)
+  }
+
+  /// A non-negative number or percentage (`0.96`, `96%`).
+  private static func number(_ text: String) -> Double? {
+    let t = text.trimmingASCIIWhitespace()
+    let value = t.hasSuffix("%") ? Double(t.dropLast()).map { $0 / 100 } : Double(t)
+    guard let value, value.isFinite, value >= 0 else { return nil }
+    return value
+  }
+
+  /// `c` with each gamma-encoded sRGB channel multiplied by `factor` and clamped, alpha kept:
+  /// what browsers do for the `brightness()` shorthand (the Filter Effects spec's
+  /// `color-interpolation-filters` default is linearRGB; browsers apply shorthands in sRGB).
+  static func brightened(_ c: CSSColor, by factor: Double) -> CSSColor {
+    let s = c.converted(to: .sRGB)
+    let v = s.components * factor
+    return CSSColor(
+      .sRGB, min(max(v.x, 0), 1), min(max(v.y, 0), 1), min(max(v.z, 0), 1), alpha: s.alpha)
+  }
+}
