@@ -3,7 +3,7 @@
 package struct YAMLReadError: Error, Equatable, Sendable {
   package enum Problem: Equatable, Sendable {
     /// Not well-formed YAML: libyaml's scanner or parser words (`could not find expected ':'`),
-    /// and what it was reading (`while scanning a simple key`) from which line.
+    /// and what it was reading (`while scanning a simple key`) from which line (0 without one).
     case syntax(problem: String, context: String?, contextLine: Int)
     /// A tab where YAML needs spaces (indentation, or before a value in block context).
     case tab

@@ -61,18 +61,18 @@ struct YAMLTreeBuilder {
         throw error(.alias(name: Self.text(event.data.alias.anchor)), line, column)
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        if let tag = scalar.tag { throw error(.tag(Self.text(tag)), line, column) }
+        if let tag = scalar.tag { throw error(.tag(Self.tag(tag)), line, column) }
         let text = String(
           decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
         try add(YAMLNode(.scalar(text, Self.style(scalar.style)), line: line, column: column))
       case YAML_SEQUENCE_START_EVENT:
         if let tag = event.data.sequence_start.tag {
-          throw error(.tag(Self.text(tag)), line, column)
+          throw error(.tag(Self.tag(tag)), line, column)
         }
         try open(Frame(isMapping: false, line: line, column: column))
       case YAML_MAPPING_START_EVENT:
         if let tag = event.data.mapping_start.tag {
-          throw error(.tag(Self.text(tag)), line, column)
+          throw error(.tag(Self.tag(tag)), line, column)
         }
         try open(Frame(isMapping: true, line: line, column: column))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -144,7 +144,7 @@ struct YAMLTreeBuilder {
       return error(
         .syntax(
           problem: failure.problem, context: failure.context,
-          contextLine: failure.contextLine + 1), line, column)
+          contextLine: failure.context == nil ? 0 : failure.contextLine + 1), line, column)
     }
   }
 
@@ -177,6 +177,13 @@ struct YAMLTreeBuilder {
 
   private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
     pointer.map { String(cString: $0) } ?? ""
+  }
+
+  /// A tag as a YAML file would write it: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
+  private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+    let expanded = text(pointer)
+    let core = "tag:yaml.org,2002:"
+    return expanded.hasPrefix(core) ? "!!" + expanded.dropFirst(core.count) : expanded
   }
 
   private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.Style {
