@@ -17,8 +17,14 @@ struct TheoAliasResolver {
     /// The text, and for a value that is one reference the chain of aliases followed,
     /// outermost first; for references inside a longer value, the aliases it names in order.
     case text(String, resolvedFrom: [String])
-    /// A reference to an alias that the file does not see, with the reason.
-    case unresolved(String)
+    /// A reference to an alias that the file does not see: the chain of references followed to
+    /// it, outermost first, and why (`no alias named …`).
+    case unresolved(chain: [String], reason: String)
+
+    /// `unresolved alias {!A} → {!B}: no alias named "B" in … or its imports`.
+    static func message(chain: [String], reason: String) -> String {
+      "unresolved alias \(TheoAliasResolver.chainText(chain)): \(reason)"
+    }
   }
 
   private var memo: [String: Outcome] = [:]
@@ -65,8 +71,9 @@ struct TheoAliasResolver {
       guard let target = scope[reference.name] else {
         let hint = DidYouMean.hint(for: reference.name, in: scope.keys)
         return .unresolved(
-          "unresolved alias {!\(reference.name)}: no alias named \"\(reference.name)\" in "
-            + "\(definition.location.file) or its imports\(hint)")
+          chain: [reference.name],
+          reason: "no alias named \"\(reference.name)\" in \(definition.location.file) or its "
+            + "imports\(hint)")
       }
       if let start = path.firstIndex(where: { $0.isAlias && Self.key($0) == Self.key(target) }) {
         let loop = path[start...].map(\.name) + [target.name]
@@ -76,8 +83,10 @@ struct TheoAliasResolver {
           location: path[start].location)
       }
       switch try resolve(target, graph: &graph, chain: path) {
-      case .unresolved(let message):
-        return .unresolved(message)
+      case .unresolved(let chain, let reason):
+        let outcome = Outcome.unresolved(chain: [reference.name] + chain, reason: reason)
+        if definition.isAlias { memo[key] = outcome }
+        return outcome
       case .text(let resolved, let from):
         text += resolved
         names.append(reference.name)
@@ -92,7 +101,7 @@ struct TheoAliasResolver {
     return outcome
   }
 
-  private static func chainText(_ names: [String]) -> String {
+  static func chainText(_ names: [String]) -> String {
     names.map { "{!\($0)}" }.joined(separator: " → ")
   }
 

@@ -70,10 +70,11 @@ public struct TheoYAMLImporter: TokenImporter {
           continue
         }
         switch try resolver.resolve(definition, graph: &graph) {
-        case .unresolved(let message):
+        case .unresolved(let chain, let reason):
           diagnostics.append(
             ImportDiagnostic(
-              severity: .warning, name: definition.name, message: message,
+              severity: .warning, name: definition.name,
+              message: TheoAliasResolver.Outcome.message(chain: chain, reason: reason),
               location: definition.location))
         case .text(let text, let resolvedFrom):
           let css = text.trimmingCharacters(in: .whitespaces)
