@@ -165,6 +165,23 @@ import Testing
     #expect(cycle.message == "import cycle: \(a) → \(b) → \(a); remove one of these imports")
   }
 
+  @Test func importsOfDevicesAndDeepImportChainsAreErrors() throws {
+    var files = ["device.yml": "imports:\n  - /dev/null\naliases:\n  A: red\n"]
+    for index in 0..<70 { files["f\(index).yml"] = "imports:\n  - f\(index + 1).yml\n" }
+    files["f70.yml"] = "aliases:\n  Z: red\n"
+    let dir = try folder(files)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let device = try importError(dir.appendingPathComponent("device.yml").path)
+    #expect(device.code == .unreadableFile)
+    #expect(device.location?.line == 2)
+    #expect(
+      device.message == "the imported path /dev/null is not a regular file; import a .yml file")
+    let deep = try importError(dir.appendingPathComponent("f0.yml").path)
+    #expect(deep.code == .limitExceeded)
+    #expect(deep.location?.file == dir.appendingPathComponent("f63.yml").path)
+    #expect(deep.message == "imports nested more than 64 files deep; import fewer levels")
+  }
+
   @Test func refusedYAMLIsAnErrorAtItsLineAndColumn() throws {
     let cases:
       [(name: String, text: String, code: ImportError.Code, line: Int, column: Int, words: String)] =

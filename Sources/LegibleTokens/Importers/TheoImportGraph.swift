@@ -6,6 +6,9 @@ import Foundation
 
 /// The Theo files of one import batch, each read once, and the aliases each of them sees.
 struct TheoImportGraph {
+  /// The longest chain of files importing each other followed.
+  static let maximumDepth = 64
+
   private var documents: [String: Result<TheoDocument, ImportError>] = [:]
   private var scopes: [String: [String: TheoDocument.Definition]] = [:]
 
@@ -19,11 +22,20 @@ struct TheoImportGraph {
     if let known = documents[key] { return try known.get() }
     let result: Result<TheoDocument, ImportError>
     do throws(ImportError) {
-      if let importedAt, !FileManager.default.fileExists(atPath: path) {
-        throw ImportError(
-          .unreadableFile,
-          "the imported file \(path) does not exist; imports are relative to the importing file",
-          location: importedAt)
+      if let importedAt {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+          throw ImportError(
+            .unreadableFile,
+            "the imported file \(path) does not exist; imports are relative to the importing "
+              + "file", location: importedAt)
+        }
+        // A device or a pipe (`/dev/stdin`, a FIFO) could block the import or never end.
+        guard info.st_mode & S_IFMT == S_IFREG else {
+          throw ImportError(
+            .unreadableFile, "the imported path \(path) is not a regular file; import a .yml file",
+            location: importedAt)
+        }
       }
       result = .success(try TheoDocument(contentsOf: path))
     } catch {
@@ -52,6 +64,12 @@ struct TheoImportGraph {
       let chain = (stack[start...] + [key]).joined(separator: " → ")
       throw ImportError(
         .aliasCycle, "import cycle: \(chain); remove one of these imports", location: importedAt)
+    }
+    guard stack.count < Self.maximumDepth else {
+      throw ImportError(
+        .limitExceeded,
+        "imports nested more than \(Self.maximumDepth) files deep; import fewer levels",
+        location: importedAt)
     }
     let document = try document(path, importedAt: importedAt)
     stack.append(key)
