@@ -25,17 +25,19 @@ help:
 	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
 
-# LittleCMS (lcms2: LegibleICC and the CLI) and libxml2 (LegibleXML: the Android importer) are
-# the system dependencies.
+# LittleCMS (lcms2: LegibleICC and the CLI), libxml2 (LegibleXML: the Android importer) and
+# libyaml (LegibleYAML: the Theo YAML importer) are the system dependencies.
 deps:
-	@# The C libraries, all missing ones in one package-manager transaction: LittleCMS 2 (LegibleICC)
-	@# and libxml2 (LegibleXML), found through pkg-config.
+	@# The C libraries, all missing ones in one package-manager transaction: LittleCMS 2 (LegibleICC),
+	@# libxml2 (LegibleXML) and libyaml (LegibleYAML), found through pkg-config.
 	@need=""; brew_need=""; \
 	command -v pkg-config >/dev/null 2>&1 || { need="$$need pkg-config"; brew_need="$$brew_need pkg-config"; }; \
 	if pkg-config --exists lcms2 2>/dev/null; then echo "lcms2 $$(pkg-config --modversion lcms2) found"; \
 	else need="$$need liblcms2-dev"; brew_need="$$brew_need little-cms2"; fi; \
 	if pkg-config --exists libxml-2.0 2>/dev/null; then echo "libxml2 $$(pkg-config --modversion libxml-2.0) found"; \
 	else need="$$need libxml2-dev"; brew_need="$$brew_need libxml2"; fi; \
+	if pkg-config --exists yaml-0.1 2>/dev/null; then echo "libyaml $$(pkg-config --modversion yaml-0.1) found"; \
+	else need="$$need libyaml-dev"; brew_need="$$brew_need libyaml"; fi; \
 	if [ -z "$$need" ]; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing$$need with apt-get…"; \
@@ -46,8 +48,8 @@ deps:
 	  case "$$brew_need" in *libxml2*) echo "note: Homebrew's libxml2 is keg-only: export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig\"";; esac; \
 	else \
 	  echo "error: development files are missing:$$need. Install them with your package manager" >&2; \
-	  echo "       (Debian/Ubuntu: liblcms2-dev libxml2-dev pkg-config; Fedora: lcms2-devel libxml2-devel;" >&2; \
-	  echo "       macOS: brew install little-cms2 libxml2)." >&2; \
+	  echo "       (Debian/Ubuntu: liblcms2-dev libxml2-dev libyaml-dev pkg-config; Fedora: lcms2-devel" >&2; \
+	  echo "       libxml2-devel libyaml-devel; macOS: brew install little-cms2 libxml2 libyaml)." >&2; \
 	  exit 2; \
 	fi
 	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that

@@ -26,7 +26,9 @@ let package = Package(
     // MARK: - Public API
     .target(name: "LegibleColor"),
     .target(name: "LegibleICC", dependencies: ["LegibleColor", "CLittleCMS"]),
-    .target(name: "LegibleTokens", dependencies: ["LegibleColor", "LegibleJSON", "LegibleXML"]),
+    .target(
+      name: "LegibleTokens",
+      dependencies: ["LegibleColor", "LegibleJSON", "LegibleXML", "LegibleYAML"]),
     .target(name: "LegibleAudit", dependencies: ["LegibleColor", "LegibleJSON", "LegibleTokens"]),
     .target(name: "LegibleReports", dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON"]),
     // Audit components found in token sets and stylesheets (names, CSS rules, presets): the
@@ -63,6 +65,9 @@ let package = Package(
     // XML for every module (Android resources; Interface Builder files later): one reader on
     // libxml2's SAX2 parser with elements, attributes, text and positions. `package` access only.
     .target(name: "LegibleXML", dependencies: ["CLibXML2", "LegibleColor"]),
+    // YAML for every module (Salesforce Theo token files): one reader on libyaml's event parser
+    // with scalars, lists, mappings and positions; aliases and tags refused. `package` access only.
+    .target(name: "LegibleYAML", dependencies: ["CLibYAML", "LegibleColor"]),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",
@@ -76,6 +81,11 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
     .target(name: "TestSupport", dependencies: ["LegibleColor"], path: "Tests/TestSupport"),
 
     // MARK: - Unit test bundles
@@ -88,6 +98,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
     .testTarget(name: "LegibleXMLTests", dependencies: ["LegibleXML", "TestSupport"]),
+    .testTarget(name: "LegibleYAMLTests", dependencies: ["LegibleYAML", "TestSupport"]),
     .testTarget(
       name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleTokens", "TestSupport"]),
     .testTarget(

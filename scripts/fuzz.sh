@@ -23,14 +23,15 @@ modules_for() {
   case "$1" in
     color) echo "LegibleColor" ;;
     json) echo "LegibleColor LegibleJSON" ;;
-    spec) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens LegibleAudit" ;;
-    dtcg | json5 | colorset | android | css) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens" ;;
+    spec) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit" ;;
+    dtcg | json5 | colorset | android | css | yaml)
+      echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
-    cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleTokens LegibleAudit LegibleDiscovery" ;;
+    cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css icc cssrules"
+TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules"
 
 lcms_flags() {
   pkg-config --cflags-only-I lcms2 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
@@ -44,6 +45,16 @@ xml_flags() {
 }
 xml_libs() {
   pkg-config --libs libxml-2.0 2>/dev/null | tr ' ' '\n' | grep -v '^$' || echo -lxml2
+}
+
+# libyaml (LegibleYAML, through the CLibYAML module map), the same way: for every module that
+# imports LegibleYAML directly or through LegibleTokens.
+yaml_flags() {
+  echo -I; echo Sources/CLibYAML
+  pkg-config --cflags-only-I yaml-0.1 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
+}
+yaml_libs() {
+  pkg-config --libs yaml-0.1 2>/dev/null | tr ' ' '\n' | grep -v '^$' || echo -lyaml
 }
 
 build_module() {
@@ -66,6 +77,9 @@ build_module() {
   case " $* $module " in
     *" LegibleXML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(xml_flags) ;;
   esac
+  case " $* $module " in
+    *" LegibleYAML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags) ;;
+  esac
   # shellcheck disable=SC2086
   "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -wmo -I "$OUT" "${extra[@]}" \
     -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
@@ -87,6 +101,10 @@ build_target() {
   case " $mods " in
     *" LegibleXML "*)
       while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(xml_flags; xml_libs) ;;
+  esac
+  case " $mods " in
+    *" LegibleYAML "*)
+      while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags; yaml_libs) ;;
   esac
   local binary="$OUT/fuzz-$target"
   if [ ! -x "$binary" ] || [ "Fuzz/$target.swift" -nt "$binary" ] \

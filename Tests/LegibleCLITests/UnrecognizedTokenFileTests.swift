@@ -7,7 +7,8 @@ import Testing
 /// command that loads tokens says how to force a format with its own option (`tokens --format`,
 /// `grid --input-format`), and `audit`, which has none, gives the library's message.
 @Suite struct UnrecognizedTokenFileTests {
-  static let formats = "asset-catalog, android, tokens-studio, dtcg, style-dictionary, css"
+  static let formats =
+    "asset-catalog, android, tokens-studio, dtcg, style-dictionary, css, theo-yaml"
 
   /// A folder with `notes.txt` (no token format) and `spec.json`, whose `"tokens"` names it.
   static func folder() throws -> URL {

@@ -90,7 +90,9 @@ extension TokenLoaderTests {
     try Data("hello\n".utf8).write(to: notes)
     let error = try #require(
       #expect(throws: ImportError.self) { try TokenLoader().load([notes.path]) })
-    let formats = ["asset-catalog", "android", "tokens-studio", "dtcg", "style-dictionary", "css"]
+    let formats = [
+      "asset-catalog", "android", "tokens-studio", "dtcg", "style-dictionary", "css", "theo-yaml",
+    ]
     #expect(error.code == .unrecognizedFile)
     #expect(error.code.description == "unrecognized-file")
     #expect(error.location == FileLocation(file: notes.path))

@@ -2,14 +2,14 @@ import Foundation
 import LegibleJSON
 
 /// A reader for one source format (DTCG JSON, Style Dictionary, Tokens Studio, Xcode asset
-/// catalogs, Android resources, CSS custom properties…).
+/// catalogs, Android resources, CSS custom properties, Theo YAML…).
 ///
 /// Importers are listed in ``TokenImporters/all``; ``TokenLoader`` picks one per file by name and
 /// content, or by ``format`` when the user forces one.
 public protocol TokenImporter: Sendable {
   /// The format's stable identifier, used by ``TokenLoader/format`` and in diagnostics
   /// (kebab-case: `dtcg`, `style-dictionary`, `tokens-studio`, `json5`, `asset-catalog`,
-  /// `android`, `css`).
+  /// `android`, `css`, `theo-yaml`).
   static var format: String { get }
 
   /// A one-line description for help output.
@@ -64,6 +64,7 @@ public enum TokenImporters {
       DesignTokensImporter.self,
       StyleDictionaryImporter.self,
       CSSCustomPropertiesImporter.self,
+      TheoYAMLImporter.self,
     ]
   }
 

@@ -16,11 +16,14 @@ public struct Token: Sendable, Hashable, Codable {
   public var resolvedFrom: [String]
   /// Vendor extensions kept from the source, as JSON text (DTCG `$extensions`), if any.
   public var extensions: String?
+  /// What the source says the token is for (Theo's `comment`), if it says; left out of the
+  /// JSON encoding when `nil`.
+  public var description: String?
 
   /// Creates a token.
   public init(
     name: String, theme: String? = nil, color: CSSColor, location: FileLocation,
-    resolvedFrom: [String] = [], extensions: String? = nil
+    resolvedFrom: [String] = [], extensions: String? = nil, description: String? = nil
   ) {
     self.name = name
     self.theme = theme
@@ -28,5 +31,6 @@ public struct Token: Sendable, Hashable, Codable {
     self.location = location
     self.resolvedFrom = resolvedFrom
     self.extensions = extensions
+    self.description = description
   }
 }
