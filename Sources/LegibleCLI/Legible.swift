@@ -21,7 +21,9 @@ struct Legible: ParsableCommand {
       \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
       """,
     version: "legible \(LegibleVersion.current)",
-    subcommands: [Contrast.self, Audit.self, Tokens.self, Grid.self, Suggest.self, Simulate.self])
+    subcommands: [
+      Contrast.self, Audit.self, Extract.self, Tokens.self, Grid.self, Suggest.self, Simulate.self,
+    ])
 
   /// `legible` alone: a usage error, as a subcommand is required.
   func run() throws { throw UsageError.conflict("Missing subcommand").validation }

@@ -51,13 +51,10 @@ struct StatePairing: Sendable {
     _ group: TokenGroup, name: String, outerText: OuterText?,
     sharedDisabled: (group: TokenGroup, name: String)?
   ) -> Outcome {
-    guard let fills = group.entries[.background], !fills.isEmpty else {
-      return .note(
-        DiscoveryNote(
-          .unpaired,
-          "\"\(name)\" names \(describe(group)) but no fill: no background to measure its text"
-            + " on", subject: firstName(group)))
-    }
+    let fills = group.entries[.background] ?? [:]
+    // A side the token files do not name at all (the label chosen in code, the fill in files not
+    // read): the states are still audited where they can be, every finding needs-review.
+    var groupReview: String?
     var textEntries = group.entries[.text] ?? [:]
     var textEvidence = "shared stem \"\(name)\""
     var textReview: String?
@@ -72,13 +69,21 @@ struct StatePairing: Sendable {
       textEvidence = outerText.evidence
       textReview = outerText.review
     }
-    if textEntries.isEmpty {
+    if fills.isEmpty, textEntries.isEmpty {
       return .note(
         DiscoveryNote(
           .unpaired,
-          "\"\(name)\" names fills for \(list(group.states(.background))) but no text colour"
-            + " (the label is chosen in code or lives in files not read): no text pair to audit",
+          "\"\(name)\" names \(describe(group)) but neither a fill nor a text colour",
           subject: firstName(group)))
+    }
+    if fills.isEmpty {
+      groupReview =
+        "no fill is named for \"\(name)\" (its background is chosen in code or lives in files not"
+        + " read): the text is measured over the page"
+    } else if textEntries.isEmpty {
+      groupReview =
+        "no text colour is named for \"\(name)\" (the label is chosen in code or lives in files"
+        + " not read): only the fill's boundary is measured"
     }
     let borders = group.entries[.border] ?? [:]
     var states = Set(fills.keys).union(textEntries.keys).union(borders.keys)
@@ -105,7 +110,8 @@ struct StatePairing: Sendable {
         return slot(map, state: state, evidence: evidence)
       }
       let fillSlot = slotFor(fills, .background, evidence: "shared stem \"\(name)\"")
-      guard let fill = resolve(fillSlot, part: "fill", state: state) else {
+      let fill = resolve(fillSlot, part: "fill", state: state)
+      if fill == nil, !fills.isEmpty {
         let first = fillSlot.entries.first.map { "{\($0.parsed.name)}" } ?? "(none)"
         notes.append(
           DiscoveryNote(
@@ -115,15 +121,17 @@ struct StatePairing: Sendable {
             subject: fillSlot.entries.first?.parsed.name))
         continue
       }
-      spec.background = fill.value
-      spec.sources["background"] = fill.sources
+      if let fill {
+        spec.background = fill.value
+        spec.sources["background"] = fill.sources
+      }
       var textSlot = slotFor(textEntries, .text, evidence: textEvidence)
       if textIsIcon { textSlot.evidence += " (icon colour used as the text)" }
       if let text = resolve(textSlot, part: "text", state: state) {
         spec.text = text.value
         spec.sources["text"] = text.sources
       } else if textSlot.entries.isEmpty {
-        review.append("no text colour for state \(state)")
+        if groupReview == nil { review.append("no text colour for state \(state)") }
       } else {
         review.append(
           "text {\(textSlot.entries[0].parsed.name)} has no value in \(missingThemes(textSlot))"
@@ -146,7 +154,8 @@ struct StatePairing: Sendable {
       if let textReview, !textSlot.evidence.hasPrefix("shared disabled state") {
         review.append(textReview)
       }
-      if fill.translucent, pageAssumed {
+      if let groupReview { review.insert(groupReview, at: 0) }
+      if fill?.translucent == true, pageAssumed {
         review.append(
           "translucent fill over an unknown backdrop (ambiguity 8): composited over an assumed"
             + " page")
@@ -161,7 +170,7 @@ struct StatePairing: Sendable {
     guard !specs.isEmpty else {
       return .note(
         DiscoveryNote(
-          .unpaired, "\"\(name)\": no state has a fill with a value in every theme",
+          .unpaired, "\"\(name)\": no state has a colour with a value in every theme",
           subject: firstName(group)))
     }
     return .component(ComponentSpec(name: name, surface: "page", states: specs), notes: notes)

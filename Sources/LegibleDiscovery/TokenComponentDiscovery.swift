@@ -24,8 +24,10 @@ import LegibleTokens
 ///   `.color` without themes), each with its ``ColorSource`` (token name as in the set, its
 ///   file and line, pairing ``Pairing/inferred`` or ``Pairing/inherited``, never stated).
 /// - A state in doubt has ``StateSpec/review`` (ambiguities 1–4, 8, 13 of §18). A
-///   stem with fills and no text anywhere is a ``DiscoveryNote/Kind/unpaired`` note, never a
-///   component that could pass.
+///   stem with fills and no text anywhere (or text and no fill) is still a component, every
+///   state marked for review with the missing side named: its boundary (or its text over the
+///   page) is measured, never passed. A stem with neither is a
+///   ``DiscoveryNote/Kind/unpaired`` note.
 public struct TokenComponentDiscovery: Sendable {
   /// The page colours, reference values and preset.
   public var options: DiscoveryOptions

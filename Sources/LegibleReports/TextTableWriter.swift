@@ -63,6 +63,7 @@ public struct TextTableWriter: ReportWriter {
     }
     if f.verdict == .exempt, f.message.hasPrefix("text-only") { notes.append("text-only") }
     if let s = f.suggestion { notes.append("fix: " + s.summary) }
+    if let review = f.review { notes.append("needs review: " + review) }
     if let sources = Present.sources(f) { notes.append(sources) }
     let cvdFails = f.cvd.filter { !$0.passes }.map(\.simulation.type.rawValue)
     if f.verdict != .exempt, !cvdFails.isEmpty {

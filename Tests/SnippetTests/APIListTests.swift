@@ -7,8 +7,8 @@ import Testing
 @Suite struct APIListTests {
   static let root = Repository.root
   static let modules = [
-    "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens", "Legible",
-    "LegibleTesting",
+    "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
+    "LegibleDiscovery", "Legible", "LegibleTesting",
   ]
   static let kinds = [
     "struct ", "enum ", "final class ", "class ", "protocol ", "typealias ", "func ",

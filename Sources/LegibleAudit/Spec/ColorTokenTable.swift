@@ -123,9 +123,13 @@ public struct ColorTokenTable: Sendable, Hashable {
           .wrongType, "expected a file path string, found \(item.typeName)",
           path: "tokens[\(i)]", file: path, line: item.line, column: item.column)
       }
+      // `..` segments are resolved, so a spec in `build/` naming `../tokens` reports
+      // `tokens/…` paths, as a spec beside the tokens does.
       result.append(
         relative.hasPrefix("/") || directory.isEmpty
-          ? relative : (directory as NSString).appendingPathComponent(relative))
+          ? relative
+          : ((directory as NSString).appendingPathComponent(relative) as NSString)
+            .standardizingPath)
     }
     return result
   }

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleColor
 import LegibleJSON
 
@@ -62,8 +63,18 @@ extension SpecDecoder {
       }
       return Int(n)
     }
+    // A relative file is relative to the spec, as its "tokens" are.
+    var sourceFile = try text("file")
+    if let relative = sourceFile, !relative.hasPrefix("/"), let file {
+      let directory = (file as NSString).deletingLastPathComponent
+      if !directory.isEmpty {
+        sourceFile =
+          ((directory as NSString).appendingPathComponent(relative) as NSString)
+          .standardizingPath
+      }
+    }
     return ColorSource(
-      token: try text("token"), rule: try text("rule"), file: try text("file"),
+      token: try text("token"), rule: try text("rule"), file: sourceFile,
       line: try position("line"), column: try position("column"), pairing: pairing,
       evidence: try text("evidence"))
   }

@@ -2,18 +2,25 @@ import ArgumentParser
 import Foundation
 import LegibleAudit
 import LegibleColor
+import LegibleDiscovery
 import LegibleReports
 
 /// `legible audit`: audit every control of a spec in every state and theme.
 struct Audit: LegibleCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
-    abstract: "Audit button states in an audit spec against WCAG 2.2 contrast criteria.",
+    abstract: "Audit button states against WCAG 2.2 contrast criteria.",
     discussion: """
       Audit every component of an audit spec in every state and theme against WCAG 2.2 (1.4.3 \
       text, 1.4.6 enhanced text at AAA, 1.4.11 boundaries and focus rings, 2.4.13 at AAA). \
       Disabled states are reported as exempt. Verdicts compare the unrounded ratio with >=; APCA \
       Lc is shown as advice. The spec format is documented in docs/audit-spec.md.
+
+      Paths that are not specs (token files and folders, stylesheets, asset catalogs) are read \
+      together and audited as the components discovery finds in them: button states from token \
+      names and CSS component rules, each colour with its source and whether its pair was \
+      stated, inferred or inherited; doubtful pairs are needs-review (`legible extract` writes \
+      the same components as a spec to review and commit).
 
       EXIT STATUS:
         0  No finding fails (with --baseline: nothing regressed;
@@ -27,8 +34,9 @@ struct Audit: LegibleCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Audit specs (JSON); default: \"specs\" of legible.json.", valueName: "spec"),
-    completion: .file(extensions: ["json"]))
+      "Audit specs (JSON), token files or folders, stylesheets; default: \"specs\" of legible.json.",
+      valueName: "path"),
+    completion: .file())
   var specs: [String] = []
 
   @OptionGroup var output: OutputOptions
@@ -86,7 +94,8 @@ struct Audit: LegibleCommand {
     let format = output.format ?? .text
     var audited: [AuditReport] = []
     var tokenFiles: [String] = []
-    for path in settings.specs {
+    let inputs = AuditInputs(settings.specs)
+    for path in inputs.specs {
       let file: AuditSpecFile
       do throws(AuditSpecFile.LoadError) {
         file = try AuditSpecFile(contentsOfFile: path, additionalTokenFiles: settings.tokens) {
@@ -102,6 +111,11 @@ struct Audit: LegibleCommand {
         throw .input(error.description)
       }
     }
+    if !inputs.discovery.isEmpty {
+      let (report, files) = try discover(inputs.discovery, settings: settings, context: context)
+      audited.append(report)
+      tokenFiles += files
+    }
     let gate: AuditGate
     do throws(AuditRunError) {
       gate = try AuditGate(reports: audited, settings: settings)
@@ -109,19 +123,19 @@ struct Audit: LegibleCommand {
       throw .input(error.description)
     }
     // Reports may overwrite neither an input nor a token file a spec lists.
-    let inputs = settings.inputs + tokenFiles
+    let protected = settings.inputs + tokenFiles
     let options = ReportOptions(
       timestamp: timestamp,
       baseDirectory: FileManager.default.currentDirectoryPath)
     // Reports stream piece by piece to their files (temporary file, then rename) or stdout.
     for (reportFormat, destination) in reports {
-      try AtomicOutput.write(to: destination, inputs: inputs) { emit in
+      try AtomicOutput.write(to: destination, inputs: protected) { emit in
         gate.emit(reportFormat, options: options, to: emit)
       }
     }
     if explicit || reports.isEmpty {
       if let output = output.output {
-        try AtomicOutput.write(to: output, inputs: inputs) { emit in
+        try AtomicOutput.write(to: output, inputs: protected) { emit in
           gate.emit(format, options: options, to: emit)
         }
       } else {
@@ -145,6 +159,35 @@ struct Audit: LegibleCommand {
           + "\(gate.report.summary.fail) failing)\n")
     }
     return ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed
+  }
+
+  /// Audits the components discovered in `paths` (token files, folders, stylesheets).
+  ///
+  /// - Returns: The report and every file read (inputs a report must not overwrite).
+  /// - Throws: An input error for unreadable input, or when nothing is found (exit 2).
+  func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
+    throws(CommandError) -> (AuditReport, [String])
+  {
+    let result: SpecDiscovery.Result
+    do {
+      result = try SpecDiscovery(
+        pages: settings.pages, references: settings.references, presets: settings.presets
+      ).discover(paths)
+    } catch {
+      throw .input(error.description)
+    }
+    for diagnostic in result.tokens.diagnostics {
+      context.streams.error.write(diagnostic.description + "\n")
+    }
+    guard !result.found.components.isEmpty else {
+      throw .input(result.nothingFoundMessage(for: paths))
+    }
+    let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
+    do throws(AuditSpecError) {
+      return (try Auditor(policy: settings.policy).audit(spec), result.contents.files)
+    } catch {
+      throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
+    }
   }
 
   /// The settings of the run: the parsed options over `legible.json` (``AuditSettings``).

@@ -1,0 +1,233 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleJSON
+
+/// Writes discovered components as an audit spec file (`legible extract`): valid against
+/// `docs/audit-spec.schema.json`, reviewable and editable, and audited to the same findings.
+///
+/// A colour that is exactly a token's value in every theme is written as `"{token}"`, with the
+/// token files under `"tokens"`, so the spec follows the palette when it changes; any other
+/// colour (a CSS rule's literal, a preset's derivation) is written as its exact CSS value. Every
+/// colour's source (token or rule, file and line, pairing and evidence) goes under the state's
+/// `"sources"`; a doubt under `"review"`.
+public struct ExtractedSpecWriter: Sendable {
+  /// The token values the `"{token}"` references must resolve to (`TokenSet.colorTokenTable`
+  /// of the same files).
+  public var tokens: ColorTokenTable
+  /// The directory the spec is written to: `"tokens"` paths are written relative to it.
+  public var directory: String
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - tokens: The token values of the discovered files.
+  ///   - directory: The directory the spec file goes to (`"."` for standard output).
+  public init(tokens: ColorTokenTable, directory: String) {
+    self.tokens = tokens
+    self.directory = directory
+  }
+
+  /// The spec file's text.
+  ///
+  /// - Parameters:
+  ///   - found: What discovery found.
+  ///   - name: The spec's `"name"`.
+  ///   - description: The spec's `"description"` (what was read, when).
+  public func text(_ found: DiscoveredComponents, name: String, description: String) -> String {
+    typealias V = JSONWriter.Value
+    let themes = found.themes
+    var top: [(String, V)] = [
+      ("$schema", .string("https://github.com/legible/legible/docs/audit-spec.schema.json")),
+      ("name", .string(name)), ("description", .string(description)),
+    ]
+    if !themes.isEmpty { top.append(("themes", .array(themes.map { .string($0) }))) }
+    if !found.customStates.isEmpty {
+      top.append(("customStates", .array(found.customStates.map { .string($0) })))
+    }
+    if !found.tokenFiles.isEmpty {
+      top.append(("tokens", .array(found.tokenFiles.map { .string(relative($0)) })))
+    }
+    var surfaces: [(String, V)] = []
+    for key in found.surfaces.keys.sorted() {
+      surfaces.append(
+        (key, colorValue(found.surfaces[key]!, sources: found.surfaceSources[key], themes: themes)))
+    }
+    top.append(("surfaces", .object(surfaces)))
+    if !found.surfaceSources.isEmpty {
+      top.append(
+        (
+          "surfaceSources",
+          .object(
+            found.surfaceSources.keys.sorted().map { key in
+              let referenced = isReference(
+                found.surfaces[key], sources: found.surfaceSources[key], themes: themes)
+              return (key, sources(found.surfaceSources[key]!, positions: !referenced))
+            })
+        ))
+    }
+    top.append(("components", .array(found.components.map { component($0, themes: themes) })))
+    return V.object(top).rendered
+  }
+
+  func component(_ c: ComponentSpec, themes: [String]) -> JSONWriter.Value {
+    var members: [(String, JSONWriter.Value)] = [
+      ("name", .string(c.name)), ("surface", .string(c.surface)),
+    ]
+    if let font = c.font {
+      var f: [(String, JSONWriter.Value)] = []
+      if let size = font.size { f.append(("size", .number(size))) }
+      f.append(("weight", .number(font.weight)))
+      members.append(("font", .object(f)))
+    }
+    let order = c.states.keys.sorted { StateName(spelling: $0) < StateName(spelling: $1) }
+    members.append(
+      ("states", .object(order.map { ($0, state(c.states[$0]!, themes: themes)) })))
+    return .object(members)
+  }
+
+  func state(_ s: StateSpec, themes: [String]) -> JSONWriter.Value {
+    var members: [(String, JSONWriter.Value)] = []
+    if let from = s.from { members.append(("from", .string(from))) }
+    let values: [(String, ColorValue?)] = [
+      ("text", s.text), ("background", s.background), ("border", s.border),
+      ("focusRing", s.focusRing),
+    ]
+    for (key, value) in values {
+      guard let value else { continue }
+      members.append((key, colorValue(value, sources: s.sources[key], themes: themes)))
+    }
+    if let opacity = s.opacity { members.append(("opacity", .number(opacity))) }
+    if let scale = s.scale { members.append(("scale", .number(scale))) }
+    if !s.sources.isEmpty {
+      let keys = StateSpec.colorProperties.filter { s.sources[$0] != nil }
+      let colours = [
+        "text": s.text, "background": s.background, "border": s.border, "focusRing": s.focusRing,
+      ]
+      members.append(
+        (
+          "sources",
+          .object(
+            keys.map { key in
+              let referenced = isReference(
+                colours[key] ?? nil, sources: s.sources[key], themes: themes)
+              return (key, sources(s.sources[key]!, positions: !referenced))
+            })
+        ))
+    }
+    if let review = s.review { members.append(("review", .string(review))) }
+    return .object(members)
+  }
+
+  /// `"{token}"` when the source names a token whose value is the colour in every theme; a
+  /// theme map of `"{token}"`s when each theme's source names its own token (a `Light/` and a
+  /// `Dark/` colour set); else the exact CSS value (a theme map when the values differ).
+  func colorValue(_ value: ColorValue, sources: ColorSources?, themes: [String])
+    -> JSONWriter.Value
+  {
+    let list: [String?] = themes.isEmpty ? [nil] : themes.map { $0 }
+    guard let sources else { return literal(value) }
+    func reference(_ theme: String?) -> String? {
+      guard let name = sources.source(theme: theme)?.token,
+        tokens.color(named: name, theme: theme) == color(value, theme: theme)
+      else { return nil }
+      return name
+    }
+    let names = list.map(reference)
+    guard names.allSatisfy({ $0 != nil }) else { return literal(value) }
+    if Set(names).count == 1, let name = names[0] { return .string("{\(name)}") }
+    return .object(zip(themes, names).map { ($0, .string("{\($1!)}")) })
+  }
+
+  /// Whether the colour of `key` is written as token references (so the reader takes the
+  /// tokens' positions from the token files).
+  func isReference(_ value: ColorValue?, sources: ColorSources?, themes: [String]) -> Bool {
+    guard let value else { return false }
+    switch colorValue(value, sources: sources, themes: themes) {
+    case .string(let text): return text.hasPrefix("{")
+    case .object(let members):
+      return members.allSatisfy {
+        if case .string(let text) = $0.1 { return text.hasPrefix("{") }
+        return false
+      }
+    default: return false
+    }
+  }
+
+  /// The colour of `value` in `theme` (`nil` for a derivation or an unknown colour).
+  func color(_ value: ColorValue, theme: String?) -> CSSColor? {
+    switch value {
+    case .color(let c): return c
+    case .themed(let map): return theme.flatMap { map[$0] }.flatMap { color($0, theme: nil) }
+    case .derived, .unknown: return nil
+    }
+  }
+
+  func literal(_ value: ColorValue) -> JSONWriter.Value {
+    switch value {
+    case .color(let c): return .string(c.cssString)
+    case .unknown: return .null
+    case .themed(let map):
+      return .object(map.keys.sorted().map { ($0, literal(map[$0]!)) })
+    case .derived(let d):
+      var m: [(String, JSONWriter.Value)] = []
+      if let x = d.mix { m.append(("mix", .string(x.cssString))) }
+      if let x = d.amount { m.append(("amount", .number(x))) }
+      if let x = d.lightness { m.append(("lightness", .number(x))) }
+      if let x = d.chroma { m.append(("chroma", .number(x))) }
+      if let x = d.alpha { m.append(("alpha", .number(x))) }
+      if let x = d.multiplyAlpha { m.append(("multiplyAlpha", .number(x))) }
+      return .object(m)
+    }
+  }
+
+  func sources(_ s: ColorSources, positions: Bool = true) -> JSONWriter.Value {
+    switch s {
+    case .all(let one): return source(one, position: positions)
+    case .themed(let map):
+      return .object(map.keys.sorted().map { ($0, source(map[$0]!, position: positions)) })
+    }
+  }
+
+  /// A source; without its position when the colour is written as a token reference (the
+  /// reader adds it from the token files, so an edit to the palette moves it).
+  func source(_ s: ColorSource, position: Bool) -> JSONWriter.Value {
+    var m: [(String, JSONWriter.Value)] = []
+    if let token = s.token { m.append(("token", .string(token))) }
+    if let rule = s.rule { m.append(("rule", .string(rule))) }
+    if position, let file = s.file {
+      m.append(("file", .string(relative(file))))
+      if let line = s.line { m.append(("line", .int(line))) }
+      if let column = s.column { m.append(("column", .int(column))) }
+    }
+    m.append(("pairing", .string(s.pairing.rawValue)))
+    if let evidence = s.evidence { m.append(("evidence", .string(evidence))) }
+    return .object(m)
+  }
+
+  /// `path` relative to ``directory`` (both made absolute against the working directory).
+  func relative(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    func absolute(_ p: String) -> [Substring] {
+      let full = p.hasPrefix("/") ? p : cwd + "/" + p
+      var parts: [Substring] = []
+      for part in full.split(separator: "/") {
+        if part == "." || part.isEmpty { continue }
+        if part == ".." {
+          if !parts.isEmpty { parts.removeLast() }
+        } else {
+          parts.append(part)
+        }
+      }
+      return parts
+    }
+    let target = absolute(path)
+    let base = absolute(directory)
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let ups = Array(repeating: "..", count: base.count - common)
+    let rest = target[common...].map(String.init)
+    let joined = (ups + rest).joined(separator: "/")
+    return joined.isEmpty ? "." : joined
+  }
+}
