@@ -1,5 +1,5 @@
 /// The states component discovery reads from selectors, and what each adds to the element
-/// (the brief's mapping; docs/discovery.md): every spelling of a state holds at once, so a rule
+/// (listed on ``CSSComponentDiscovery``): every spelling of a state holds at once, so a rule
 /// written for any of them applies.
 enum CSSControlState: String, CaseIterable, Sendable {
   /// No state part (`normal`).
