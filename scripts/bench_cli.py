@@ -12,6 +12,8 @@ min and max of the wall time, and the peak RSS of the warm-up run, from GNU time
   grid 2000²   legible grid <2,000 generated tokens> --format json -o /dev/null (streaming)
   audit        legible audit Examples/*.json > /dev/null
   tokens       legible tokens <palettes> > /dev/null  (every palette, one process)
+  discover+audit  legible audit <palettes> --format json > /dev/null (discovery and audit of the
+               same folders; printed as a ratio to tokens, target ≤ 1.5×)
   full audit   audit + tokens, the sum of their medians (the issue's "full audit" budget)
 
 The workload is generated here with splitmix64 (seed 42) and checked against the published
@@ -125,6 +127,9 @@ def main():
     ]
     if os.path.isdir(a.palettes):
         rows.append(("tokens", [L, "tokens", a.palettes], a.runs, None))
+        # Issue 19: discovery (token names, CSS rules) and the audit of what it finds, over the
+        # same folders as `tokens`; target ≤ 1.5× the tokens row.
+        rows.append(("discover+audit", [L, "audit", a.palettes, "--format", "json"], a.runs, None))
     print("| row | runs | median | min–max | peak RSS | rate |")
     print("|---|---:|---:|---:|---:|---:|")
     medians = {}
@@ -139,6 +144,9 @@ def main():
     if "tokens" in medians and "audit" in medians:
         total = medians["audit"] + medians["tokens"]
         print("| full audit (audit + tokens) | | %.0f ms | | | |" % (total * 1e3))
+    if "tokens" in medians and "discover+audit" in medians:
+        ratio = medians["discover+audit"] / medians["tokens"]
+        print("| discover+audit / tokens | | %.2f× | | | target ≤ 1.5× |" % ratio)
     print()
     print("Commands: " + "; ".join("%s = %s" % (n, " ".join(a)) for n, a, _, _ in rows))
 

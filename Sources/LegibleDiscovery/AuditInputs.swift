@@ -21,10 +21,10 @@ public struct AuditInputs: Sendable, Hashable {
   }
 
   /// Whether the file at `path` is an audit spec: a `.json` file whose top-level object has a
-  /// `"components"` array, a `"$schema"` naming the audit-spec schema, or `"surfaces"` without a
-  /// `"components"` group (a spec missing its components, which the spec reader then names).
-  /// Unreadable or malformed JSON counts as a spec, so the spec reader reports it with its line
-  /// and column. A token file's `"components"` is a group (an object), never an array.
+  /// `"components"` array or a `"$schema"` naming the audit-spec schema, or one no token importer
+  /// claims (so the spec reader names what is wrong with it, with its line and column).
+  /// Unreadable or malformed JSON counts as a spec for the same reason. A token file's
+  /// `"components"` is a group (an object), never an array.
   public static func isSpec(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".json") else { return false }
     guard let text = try? AuditSpec.readText(at: path) else { return true }
@@ -37,7 +37,7 @@ public struct AuditInputs: Sendable, Hashable {
     {
       return true
     }
-    return components == nil && members.contains { $0.key == "surfaces" }
+    return !TokenLoader.claimsFile(path)
   }
 }
 

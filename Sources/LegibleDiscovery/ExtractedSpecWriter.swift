@@ -74,6 +74,21 @@ public struct ExtractedSpecWriter: Sendable {
     var members: [(String, JSONWriter.Value)] = [
       ("name", .string(c.name)), ("surface", .string(c.surface)),
     ]
+    if let list = c.themes { members.append(("themes", .array(list.map { .string($0) }))) }
+    if let preset = c.preset {
+      if preset.arguments.isEmpty {
+        members.append(("preset", .string(preset.id)))
+      } else {
+        var object: [(String, JSONWriter.Value)] = [("id", .string(preset.id))]
+        for name in preset.arguments.keys.sorted() {
+          switch preset.arguments[name]! {
+          case .number(let n): object.append((name, .number(n)))
+          case .color(let value): object.append((name, literal(value)))
+          }
+        }
+        members.append(("preset", .object(object)))
+      }
+    }
     if let font = c.font {
       var f: [(String, JSONWriter.Value)] = []
       if let size = font.size { f.append(("size", .number(size))) }

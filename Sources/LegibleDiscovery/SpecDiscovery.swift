@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleTokens
@@ -65,26 +66,74 @@ public struct SpecDiscovery: Sendable {
   /// - Throws: ``ImportError`` for a missing path, unreadable or malformed input (file and
   ///   line), as `legible tokens` reports them.
   public func discover(_ paths: [String]) throws(ImportError) -> Result {
-    var groups: [(preset: String?, paths: [String])] = []
+    // Files named on their own are read together (one cascade, references between them); a
+    // folder is split into the design systems it holds (``systemRoots(of:)``), each discovered
+    // on its own so that one system's themes and page never apply to another's tokens.
+    var groups: [(preset: String?, paths: [String], label: String?)] = []
+    var files: [String] = []
     for path in paths {
-      let id = preset(for: path)
-      if let i = groups.firstIndex(where: { $0.preset == id }) {
-        groups[i].paths.append(path)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        let roots = Self.systemRoots(of: path)
+        for root in roots {
+          groups.append((preset(for: root), [root], roots.count > 1 ? root : nil))
+        }
       } else {
-        groups.append((id, [path]))
+        files.append(path)
       }
     }
-    var results: [Result] = []
-    for group in groups { results.append(try discover(group.paths, preset: group.preset)) }
-    guard var merged = results.first else {
+    if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil), at: 0) }
+    var results: [(Result, String?)] = []
+    for group in groups {
+      results.append((try discover(group.paths, preset: group.preset), group.label))
+    }
+    guard var merged = results.first?.0 else {
       return Result(found: DiscoveredComponents(), tokens: TokenSet(), contents: PathContents([]))
     }
-    for other in results.dropFirst() {
-      merged.found = Self.merge(merged.found, other.found)
-      merged.tokens = TokenSet.merging([merged.tokens, other.tokens])
+    if results.count > 1 {
+      // One page per system: its surface is named after the system's folder.
+      merged.found = DiscoveredComponents()
+      merged.tokens = TokenSet()
+      for (result, label) in results {
+        var found = result.found
+        if let label { found.renameSurfaces(suffix: " (\(label))") }
+        merged.found = Self.merge(merged.found, found)
+        merged.tokens = TokenSet.merging([merged.tokens, result.tokens])
+      }
       merged.contents = PathContents(paths)
     }
+    merged.found.limitThemes()
     return merged
+  }
+
+  /// The folders under `path` that hold one design system each: the first folders, going down,
+  /// with a file or folder a token importer reads directly inside them (an asset catalog, a
+  /// `res` folder, a `.tokens.json`, a stylesheet); `path` itself when it holds one, or when
+  /// nothing below does.
+  static func systemRoots(of path: String, depth: Int = 0) -> [String] {
+    guard depth < 32, !TokenLoader.claimsDirectory(path),
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
+    else { return [path] }
+    var folders: [String] = []
+    for entry in entries.sorted() where !entry.hasPrefix(".") {
+      let child = (path as NSString).appendingPathComponent(entry)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+        continue
+      }
+      if isDirectory.boolValue {
+        if TokenLoader.claimsDirectory(child) { return [path] }
+        folders.append(child)
+      } else if TokenLoader.claimsFile(child) {
+        return [path]
+      }
+    }
+    let roots = folders.flatMap { systemRoots(of: $0, depth: depth + 1) }.filter {
+      !PathContents([$0]).files.isEmpty
+    }
+    return roots.isEmpty ? [path] : roots
   }
 
   /// Discovers one group of paths under one preset.
@@ -94,6 +143,19 @@ public struct SpecDiscovery: Sendable {
     var named = TokenComponentDiscovery(
       options: DiscoveryOptions(pages: pages, references: references, preset: preset)
     ).discover(tokens, files: paths)
+    // The preset derives the states the names do not give, from each component's rest state.
+    if let preset {
+      for i in named.components.indices {
+        if named.components[i].states["normal"] != nil {
+          named.components[i].preset = PresetReference(preset)
+        } else {
+          named.notes.append(
+            DiscoveryNote(
+              .skipped, "preset \(preset) not applied: the component has no rest state",
+              subject: named.components[i].name))
+        }
+      }
+    }
     let css = contents.files(withExtensions: ["css"])
     let ruled =
       css.isEmpty
@@ -170,6 +232,44 @@ public struct SpecDiscovery: Sendable {
 }
 
 extension DiscoveredComponents {
+  /// Appends `suffix` to every surface name (and the components' references to them), so that
+  /// systems discovered apart keep their own page when joined.
+  mutating func renameSurfaces(suffix: String) {
+    surfaces = Dictionary(uniqueKeysWithValues: surfaces.map { ($0.key + suffix, $0.value) })
+    surfaceSources = Dictionary(
+      uniqueKeysWithValues: surfaceSources.map { ($0.key + suffix, $0.value) })
+    for i in components.indices { components[i].surface += suffix }
+  }
+
+  /// Gives each component the themes its colours are defined in, when that is not every theme
+  /// (sources joined from several design systems: one with light and dark, one with `g90`…);
+  /// a component defined in no theme of the result is left out with a note.
+  mutating func limitThemes() {
+    guard !themes.isEmpty else { return }
+    var kept: [ComponentSpec] = []
+    for var component in components {
+      var defined = Set(themes)
+      if case .themed(let map)? = surfaces[component.surface] {
+        defined.formIntersection(map.keys)
+      }
+      for state in component.states.values {
+        for value in [state.text, state.background, state.border, state.focusRing] {
+          if case .themed(let map)? = value { defined.formIntersection(map.keys) }
+        }
+      }
+      if defined.isEmpty {
+        notes.append(
+          DiscoveryNote(
+            .skipped, "no theme has a value for every colour of the component",
+            subject: component.name))
+        continue
+      }
+      if defined.count < themes.count { component.themes = themes.filter(defined.contains) }
+      kept.append(component)
+    }
+    components = kept
+  }
+
   /// The audit spec of what was found: the one model every audit goes through.
   ///
   /// - Parameter name: The spec's name, for reports.

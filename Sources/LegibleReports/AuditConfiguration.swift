@@ -237,6 +237,13 @@ public struct AuditConfiguration: Sendable, Equatable {
                 throw fail(
                   entry.value, entryKey, "expected a preset id, found \(entry.value.typeName)")
               }
+              do throws(AuditSpecError) {
+                _ = try StatePreset.lookup(id, path: entryKey)
+              } catch {
+                throw AuditSpecError(
+                  .unresolvedReference, error.message, path: entryKey, file: path,
+                  line: entry.value.line, column: entry.value.column)
+              }
               presets[resolve(entry.key)] = id
             default:
               throw AuditSpecError(

@@ -240,16 +240,28 @@ struct TokenComponentDiscoveryTests {
     #expect(Self.source(danger.states["hover"], "text")?.token == "text-on-color")
   }
 
-  @Test("No text token at all: an unpaired note, never a component that could pass")
-  func noText() {
+  /// Audits what discovery found, as `legible audit` does.
+  static func audit(_ r: DiscoveredComponents) throws -> AuditReport {
+    try Auditor().audit(r.spec(name: "t"))
+  }
+
+  @Test("No text token at all: a component whose every state needs review, never a pass")
+  func noText() throws {
     let r = Self.discover(
       Self.set([("button.primary", 0x0f62fe), ("button.primary-hover", 0x0050e6)]))
-    #expect(r.components.isEmpty)
-    #expect(r.notes.contains { $0.kind == .unpaired && $0.subject == "button.primary" })
+    let c = try #require(Self.component(r, "button.primary"))
+    #expect(Set(c.states.keys) == ["normal", "hover"])
+    for state in c.states.values {
+      #expect(state.text == nil)
+      #expect(state.review?.hasPrefix("no text colour is named for \"button.primary\"") == true)
+    }
+    let report = try Self.audit(r)
+    #expect(!report.findings.isEmpty)
+    #expect(report.findings.allSatisfy { $0.verdict == .needsReview })
   }
 
   @Test("Ambiguity 7 and unrelated components: gray text never pairs with a secondary fill")
-  func unrelatedNeverPair() {
+  func unrelatedNeverPair() throws {
     let r = Self.discover(
       Self.set([
         ("color.text.button.gray", 0x111111), ("color.text.button.gray.hover", 0x111111),
@@ -258,10 +270,15 @@ struct TokenComponentDiscoveryTests {
         ("button.primary.bgColor.rest", 0x1f883d), ("button.danger.fgColor.rest", 0xd1242f),
         ("button.danger.fgColor.hover", 0xffffff),
       ]))
-    #expect(r.components.isEmpty)
-    let subjects = Set(r.notes.filter { $0.kind == .unpaired }.compactMap(\.subject))
-    #expect(subjects.contains("color.background.button.secondary"))
-    #expect(subjects.contains("color.text.button.gray"))
+    // Four stems, each its own component with one side only: nothing joins two of them.
+    #expect(r.components.count == 4)
+    for c in r.components {
+      for state in c.states.values {
+        #expect((state.text == nil) != (state.background == nil), "\(c.name)")
+        #expect(state.review != nil, "\(c.name)")
+      }
+    }
+    #expect(try Self.audit(r).findings.allSatisfy { $0.verdict != .pass })
   }
 
   @Test("Ambiguity 8: a translucent fill over an assumed page needs review; dark page unknown")

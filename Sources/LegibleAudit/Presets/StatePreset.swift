@@ -51,7 +51,7 @@ public struct StatePreset: Sendable, Hashable, CustomStringConvertible {
 
   /// The built-in preset with this id; an unknown id is an error with a "did you mean" hint and
   /// the list of ids.
-  static func lookup(_ id: String, path: String?) throws(AuditSpecError) -> StatePreset {
+  package static func lookup(_ id: String, path: String?) throws(AuditSpecError) -> StatePreset {
     guard let preset = named(id) else {
       throw AuditSpecError(
         .unresolvedReference,

@@ -63,6 +63,14 @@ struct Extract: LegibleCommand {
     } catch {
       throw .input(error.description)
     }
+    if let preset {
+      do throws(AuditSpecError) {
+        _ = try StatePreset.lookup(preset, path: nil)
+      } catch {
+        throw .usage(
+          .invalidValue(preset, option: "--preset <id>", allowed: StatePreset.builtIn.map(\.id)))
+      }
+    }
     let result: SpecDiscovery.Result
     do {
       result = try SpecDiscovery(

@@ -102,6 +102,19 @@ public struct TokenLoader: Sendable {
     return TokenSet.merging(sets)
   }
 
+  /// Whether some importer claims the file at `path` by its name and first bytes (what
+  /// `legible audit PATH…` asks to tell a token file from a spec).
+  package static func claimsFile(_ path: String) -> Bool {
+    guard let prefix = try? prefix(of: path) else { return false }
+    return detect(path, isDirectory: false, prefix: prefix, in: TokenImporters.all) != nil
+  }
+
+  /// Whether some importer claims the folder at `path` whole (an asset catalog, an Android
+  /// `res` folder, a Tokens Studio folder).
+  package static func claimsDirectory(_ path: String) -> Bool {
+    detect(path, isDirectory: true, prefix: [], in: TokenImporters.all) != nil
+  }
+
   /// The first importer that claims a path.
   static func detect(
     _ path: String, isDirectory: Bool, prefix: [UInt8], in candidates: [any TokenImporter.Type]
