@@ -8,7 +8,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: all deps test-deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man
+.PHONY: all deps test-deps build demo test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man extract-check
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make test   build (warnings are errors), run every test, lint the sources"
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
+	@echo "make extract-check  legible extract on every palette: schema-valid, and audited to the same findings"
 	@echo "make man    regenerate the man page docs/man/legible.1 (ArgumentParser's generate-manual)"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
@@ -122,9 +123,17 @@ browser-check: deps
 	    --report sarif:$(BROWSER_CHECK_DIR)/$$name.sarif; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status; \
 	done
+	@# A discovered audit too (Examples/tokens, no spec): its Sources column and the provenance
+	@# sentences beside each drawn state must pass the same pixel and axe-core checks.
+	@"$$($(SWIFT) build --show-bin-path)/legible" audit Examples/tokens \
+	  --report html:$(BROWSER_CHECK_DIR)/discovered-tokens.html \
+	  --report json:$(BROWSER_CHECK_DIR)/discovered-tokens.json \
+	  --report sarif:$(BROWSER_CHECK_DIR)/discovered-tokens.sarif 2>/dev/null; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status
 	$(PYTHON) scripts/check_html_report.py --json-dir $(BROWSER_CHECK_DIR) \
 	  $(addprefix --sarif ,$(patsubst Examples/%.json,$(BROWSER_CHECK_DIR)/%.sarif,$(wildcard Examples/*.json))) \
-	  Reports/*.html
+	  --sarif $(BROWSER_CHECK_DIR)/discovered-tokens.sarif \
+	  Reports/*.html $(BROWSER_CHECK_DIR)/discovered-tokens.html
 	@if [ -n "$$(git status --porcelain -- Reports)" ]; then \
 	  git status --short -- Reports; git diff --stat -- Reports; \
 	  echo "error: Reports/ differs from the committed golden reports (see above)" >&2; exit 1; \
@@ -157,6 +166,13 @@ snippets:
 # Measured on the 2-core machine: 10 min 50 s from a clean .build (release build of the whole
 # package and the plugin's tool), 23 s after a change to the CLI only.
 MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI 2>/dev/null || date +%F)
+# legible extract on every system of ../shared/palettes that names button states: each spec valid
+# against docs/audit-spec.schema.json (jsonschema), and auditing it gives the findings of auditing
+# the folder itself (scripts/check_extract.py; skipped when ../shared is missing).
+extract-check: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product legible
+	$(PYTHON) scripts/check_extract.py "$$($(SWIFT) build --show-bin-path)/legible"
+
 man: deps
 	$(SWIFT) package plugin generate-manual --date $(MAN_DATE)
 	@mkdir -p docs/man

@@ -10,7 +10,7 @@ import LegibleTokens
 /// `.btn:hover`); its variants add classes (`.btn.btn-primary`, `button.secondary`). Each
 /// (component, variant, state, theme) is the cascade of the rules that match an element with
 /// those classes in that state, by specificity then source order, with custom properties
-/// inherited from `:root` and the theme selectors (as ``CSSCustomPropertiesImporter`` reads
+/// inherited from `:root` and the theme selectors (as `CSSCustomPropertiesImporter` reads
 /// them). States: rest (`normal`), `:hover` (`hover`), `:active`/`.active`/`[aria-pressed=true]`
 /// (`pressed`), `:checked`/`[aria-selected=true]`/`[aria-current]` (`selected`),
 /// `:focus`/`:focus-visible` (`focused`), `:disabled`/`[disabled]`/`[aria-disabled=true]`/
@@ -37,8 +37,8 @@ public struct CSSComponentDiscovery: Sendable {
   ///
   /// - Parameter files: `.css` paths.
   /// - Returns: One component per (component, variant), surface `page`, every colour with its
-  ///   ``ColorSource``; ``DiscoveredComponents/notes`` for what was skipped or is in doubt.
-  /// - Throws: ``ImportError``: unreadable or too large files, malformed CSS or selectors,
+  ///   `ColorSource`; ``DiscoveredComponents/notes`` for what was skipped or is in doubt.
+  /// - Throws: `ImportError`: unreadable or too large files, malformed CSS or selectors,
   ///   `var()` cycles (with the chain), nesting beyond the limits, each with `file:line`.
   public func discover(files: [String]) throws(ImportError) -> DiscoveredComponents {
     var sources: [(file: String, text: String)] = []

@@ -2,9 +2,9 @@ import LegibleAudit
 import LegibleColor
 
 /// What discovery found in token files or stylesheets: audit components with their states and
-/// themes, every colour with its ``ColorSource``, and notes on what was left out and why.
+/// themes, every colour with its `ColorSource`, and notes on what was left out and why.
 ///
-/// ``AuditSpec`` stays the one model every audit goes through: ``spec(name:)`` turns the result
+/// `AuditSpec` stays the one model every audit goes through: ``spec(name:)`` turns the result
 /// into one, which `legible extract` writes and `legible audit` checks.
 public struct DiscoveredComponents: Sendable, Hashable {
   /// The components, in the order found.

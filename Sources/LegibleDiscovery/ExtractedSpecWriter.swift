@@ -49,9 +49,9 @@ public struct ExtractedSpecWriter: Sendable {
       top.append(("tokens", .array(found.tokenFiles.map { .string(relative($0)) })))
     }
     var surfaces: [(String, V)] = []
-    for key in found.surfaces.keys.sorted() {
+    for (key, value) in found.surfaces.sorted(by: { $0.key < $1.key }) {
       surfaces.append(
-        (key, colorValue(found.surfaces[key]!, sources: found.surfaceSources[key], themes: themes)))
+        (key, colorValue(value, sources: found.surfaceSources[key], themes: themes)))
     }
     top.append(("surfaces", .object(surfaces)))
     if !found.surfaceSources.isEmpty {
@@ -59,10 +59,9 @@ public struct ExtractedSpecWriter: Sendable {
         (
           "surfaceSources",
           .object(
-            found.surfaceSources.keys.sorted().map { key in
-              let referenced = isReference(
-                found.surfaces[key], sources: found.surfaceSources[key], themes: themes)
-              return (key, sources(found.surfaceSources[key]!, positions: !referenced))
+            found.surfaceSources.sorted(by: { $0.key < $1.key }).map { key, value in
+              let referenced = isReference(found.surfaces[key], sources: value, themes: themes)
+              return (key, sources(value, positions: !referenced))
             })
         ))
     }
@@ -80,8 +79,8 @@ public struct ExtractedSpecWriter: Sendable {
         members.append(("preset", .string(preset.id)))
       } else {
         var object: [(String, JSONWriter.Value)] = [("id", .string(preset.id))]
-        for name in preset.arguments.keys.sorted() {
-          switch preset.arguments[name]! {
+        for (name, argument) in preset.arguments.sorted(by: { $0.key < $1.key }) {
+          switch argument {
           case .number(let n): object.append((name, .number(n)))
           case .color(let value): object.append((name, literal(value)))
           }
@@ -95,9 +94,8 @@ public struct ExtractedSpecWriter: Sendable {
       f.append(("weight", .number(font.weight)))
       members.append(("font", .object(f)))
     }
-    let order = c.states.keys.sorted { StateName(spelling: $0) < StateName(spelling: $1) }
-    members.append(
-      ("states", .object(order.map { ($0, state(c.states[$0]!, themes: themes)) })))
+    let order = c.states.sorted { StateName(spelling: $0.key) < StateName(spelling: $1.key) }
+    members.append(("states", .object(order.map { ($0.key, state($0.value, themes: themes)) })))
     return .object(members)
   }
 
@@ -115,20 +113,13 @@ public struct ExtractedSpecWriter: Sendable {
     if let opacity = s.opacity { members.append(("opacity", .number(opacity))) }
     if let scale = s.scale { members.append(("scale", .number(scale))) }
     if !s.sources.isEmpty {
-      let keys = StateSpec.colorProperties.filter { s.sources[$0] != nil }
-      let colours = [
-        "text": s.text, "background": s.background, "border": s.border, "focusRing": s.focusRing,
-      ]
-      members.append(
-        (
-          "sources",
-          .object(
-            keys.map { key in
-              let referenced = isReference(
-                colours[key] ?? nil, sources: s.sources[key], themes: themes)
-              return (key, sources(s.sources[key]!, positions: !referenced))
-            })
-        ))
+      var written: [(String, JSONWriter.Value)] = []
+      for (key, value) in values {
+        guard let source = s.sources[key] else { continue }
+        let referenced = isReference(value, sources: source, themes: themes)
+        written.append((key, sources(source, positions: !referenced)))
+      }
+      members.append(("sources", .object(written)))
     }
     if let review = s.review { members.append(("review", .string(review))) }
     return .object(members)
@@ -151,7 +142,7 @@ public struct ExtractedSpecWriter: Sendable {
     let names = list.map(reference)
     guard names.allSatisfy({ $0 != nil }) else { return literal(value) }
     if Set(names).count == 1, let name = names[0] { return .string("{\(name)}") }
-    return .object(zip(themes, names).map { ($0, .string("{\($1!)}")) })
+    return .object(zip(themes, names).map { ($0, .string("{\($1 ?? "")}")) })
   }
 
   /// Whether the colour of `key` is written as token references (so the reader takes the
@@ -183,7 +174,7 @@ public struct ExtractedSpecWriter: Sendable {
     case .color(let c): return .string(c.cssString)
     case .unknown: return .null
     case .themed(let map):
-      return .object(map.keys.sorted().map { ($0, literal(map[$0]!)) })
+      return .object(map.sorted(by: { $0.key < $1.key }).map { ($0.key, literal($0.value)) })
     case .derived(let d):
       var m: [(String, JSONWriter.Value)] = []
       if let x = d.mix { m.append(("mix", .string(x.cssString))) }
@@ -200,7 +191,8 @@ public struct ExtractedSpecWriter: Sendable {
     switch s {
     case .all(let one): return source(one, position: positions)
     case .themed(let map):
-      return .object(map.keys.sorted().map { ($0, source(map[$0]!, position: positions)) })
+      return .object(
+        map.sorted(by: { $0.key < $1.key }).map { ($0.key, source($0.value, position: positions)) })
     }
   }
 

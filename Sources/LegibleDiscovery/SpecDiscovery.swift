@@ -56,14 +56,14 @@ public struct SpecDiscovery: Sendable {
     for (folder, id) in presets {
       let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
       guard path == trimmed || path.hasPrefix(trimmed + "/") else { continue }
-      if best == nil || trimmed.count > best!.length { best = (trimmed.count, id) }
+      if trimmed.count > best?.length ?? -1 { best = (trimmed.count, id) }
     }
     return best?.id ?? preset
   }
 
   /// Reads `paths` and discovers their components.
   ///
-  /// - Throws: ``ImportError`` for a missing path, unreadable or malformed input (file and
+  /// - Throws: `ImportError` for a missing path, unreadable or malformed input (file and
   ///   line), as `legible tokens` reports them.
   public func discover(_ paths: [String]) throws(ImportError) -> Result {
     // Files named on their own are read together (one cascade, references between them); a

@@ -5,14 +5,14 @@ import LegibleTokens
 /// Discovers button-like components and their states from design-token names alone, with no
 /// hand-written spec (../shared/reference/state-tokens.md §18).
 ///
-/// Each name is split into facets (``TokenNameParser``: namespace, part, state, theme, `on`
+/// Each name is split into facets (`TokenNameParser`: namespace, part, state, theme, `on`
 /// target, stem); names are indexed by stem in one pass, so discovery is linear in the number
 /// of tokens (no pairs of tokens are compared). A stem whose names spell a state other than
-/// rest, or a component word (`button`, `btn`), is button-like; ``StatePairing`` pairs its text,
+/// rest, or a component word (`button`, `btn`), is button-like; `StatePairing` pairs its text,
 /// fill and border per state and theme.
 ///
 /// Output contract:
-/// - One ``ComponentSpec`` per stem (component + variant), named with the source's spelling of
+/// - One `ComponentSpec` per stem (component + variant), named with the source's spelling of
 ///   the stem: the stem words as they stand in the first fill token's name (`button.primary`,
 ///   `BUTTON_BRAND`, `brand-bold`, `accent`, `Brand`, `Neutral1`, `Buttons/Primary`); a stem
 ///   with no words is named by its namespace (`--ds`, `attr/daxColor`) or `tokens`. Names are
@@ -21,9 +21,9 @@ import LegibleTokens
 ///   (`selected-hover`, `selected-pressed`) only when a name spells both.
 /// - `text`, `background`, `border` per theme (`.themed` over every theme of
 ///   ``DiscoveredComponents/themes``,
-///   `.color` without themes), each with its ``ColorSource`` (token name as in the set, its
-///   file and line, pairing ``Pairing/inferred`` or ``Pairing/inherited``, never stated).
-/// - A state in doubt has ``StateSpec/review`` (ambiguities 1–4, 8, 13 of §18). A
+///   `.color` without themes), each with its `ColorSource` (token name as in the set, its
+///   file and line, pairing `Pairing/inferred` or `Pairing/inherited`, never stated).
+/// - A state in doubt has `StateSpec/review` (ambiguities 1–4, 8, 13 of §18). A
 ///   stem with fills and no text anywhere (or text and no fill) is still a component, every
 ///   state marked for review with the missing side named: its boundary (or its text over the
 ///   page) is measured, never passed. A stem with neither is a

@@ -266,10 +266,11 @@ struct SpecDecoder {
     var given: [String: ColorSources] = [:]
     if let x = m["sources"] {
       given = try sources(x, join(path, "sources"))
-      let set: [String: ColorValue?] = [
-        "text": s.text, "background": s.background, "border": s.border, "focusRing": s.focusRing,
+      let set: [String: Bool] = [
+        "text": s.text != nil, "background": s.background != nil, "border": s.border != nil,
+        "focusRing": s.focusRing != nil,
       ]
-      for key in StateSpec.colorProperties where given[key] != nil && set[key]! == nil {
+      for key in StateSpec.colorProperties where given[key] != nil && set[key] != true {
         throw error(
           .invalidValue,
           "a source for \"\(key)\", which this state does not set: give the colour or remove the source",
