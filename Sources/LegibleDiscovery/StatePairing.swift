@@ -69,6 +69,17 @@ struct StatePairing: Sendable {
       textEvidence = outerText.evidence
       textReview = outerText.review
     }
+    // A stem that differs from its siblings only by a level number (Fluent's `Neutral2`…
+    // `Neutral4`, `Brand2`): the shared number is the only evidence, and systems draw their
+    // foreground levels on other background levels freely; level 1 is the documented pair.
+    let level = String(name.reversed().prefix { $0.isNumber }.reversed())
+    if textReview == nil, !textIsIcon, !level.isEmpty, level != "1", !fills.isEmpty,
+      group.entries[.text]?.isEmpty == false
+    {
+      textReview =
+        "text and fill paired only by the shared level number \(level) of"
+        + " \"\(name)\": the system does not say this foreground is drawn on this background"
+    }
     if fills.isEmpty, textEntries.isEmpty {
       return .note(
         DiscoveryNote(

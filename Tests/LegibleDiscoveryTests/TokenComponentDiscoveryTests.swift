@@ -281,6 +281,23 @@ struct TokenComponentDiscoveryTests {
     #expect(try Self.audit(r).findings.allSatisfy { $0.verdict != .pass })
   }
 
+  @Test("A level number alone (Fluent's Neutral2) pairs for review; level 1 is the documented pair")
+  func levelNumbers() throws {
+    let r = Self.discover(
+      Self.set([
+        ("NeutralForeground1.Fill.Color.Rest", 0x242424),
+        ("NeutralBackground1.Fill.Color.Rest", 0xffffff),
+        ("NeutralBackground1.Fill.Color.Hover", 0xf5f5f5),
+        ("NeutralForeground2.Fill.Color.Rest", 0x424242),
+        ("NeutralBackground2.Fill.Color.Rest", 0xfafafa),
+        ("NeutralBackground2.Fill.Color.Hover", 0xf0f0f0),
+      ]))
+    let one = try #require(r.components.first { $0.name.hasSuffix("1") })
+    #expect(one.states["normal"]?.review == nil)
+    let two = try #require(r.components.first { $0.name.hasSuffix("2") })
+    #expect(two.states["normal"]?.review?.contains("shared level number 2") == true)
+  }
+
   @Test("Ambiguity 8: a translucent fill over an assumed page needs review; dark page unknown")
   func translucent() throws {
     let fills: [(String, UInt32)] = [
