@@ -102,7 +102,7 @@ public struct SpecDiscovery: Sendable {
         merged.found = Self.merge(merged.found, found)
         merged.tokens = TokenSet.merging([merged.tokens, result.tokens])
       }
-      merged.contents = PathContents(paths)
+      merged.contents.files = Array(Set(results.flatMap { $0.0.contents.files })).sorted()
     }
     merged.found.limitThemes()
     return merged
@@ -111,7 +111,7 @@ public struct SpecDiscovery: Sendable {
   /// The folders under `path` that hold one design system each: the first folders, going down,
   /// with a file or folder a token importer reads directly inside them (an asset catalog, a
   /// `res` folder, a `.tokens.json`, a stylesheet); `path` itself when it holds one, or when
-  /// nothing below does.
+  /// nothing below does (folders below that hold nothing readable are left out).
   static func systemRoots(of path: String, depth: Int = 0) -> [String] {
     guard depth < 32, !TokenLoader.claimsDirectory(path),
       let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
@@ -130,10 +130,8 @@ public struct SpecDiscovery: Sendable {
         return [path]
       }
     }
-    let roots = folders.flatMap { systemRoots(of: $0, depth: depth + 1) }.filter {
-      !PathContents([$0]).files.isEmpty
-    }
-    return roots.isEmpty ? [path] : roots
+    let roots = folders.flatMap { systemRoots(of: $0, depth: depth + 1) }
+    return roots.isEmpty && depth == 0 ? [path] : roots
   }
 
   /// Discovers one group of paths under one preset.
