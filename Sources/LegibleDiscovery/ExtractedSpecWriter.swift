@@ -106,18 +106,20 @@ public struct ExtractedSpecWriter: Sendable {
       ("text", s.text), ("background", s.background), ("border", s.border),
       ("focusRing", s.focusRing),
     ]
+    var referenced: Set<String> = []
     for (key, value) in values {
       guard let value else { continue }
-      members.append((key, colorValue(value, sources: s.sources[key], themes: themes)))
+      let names = references(value, sources: s.sources[key], themes: themes)
+      if names != nil { referenced.insert(key) }
+      members.append((key, written(value, references: names, themes: themes)))
     }
     if let opacity = s.opacity { members.append(("opacity", .number(opacity))) }
     if let scale = s.scale { members.append(("scale", .number(scale))) }
     if !s.sources.isEmpty {
       var written: [(String, JSONWriter.Value)] = []
-      for (key, value) in values {
+      for (key, _) in values {
         guard let source = s.sources[key] else { continue }
-        let referenced = isReference(value, sources: source, themes: themes)
-        written.append((key, sources(source, positions: !referenced)))
+        written.append((key, sources(source, positions: !referenced.contains(key))))
       }
       members.append(("sources", .object(written)))
     }
@@ -131,33 +133,38 @@ public struct ExtractedSpecWriter: Sendable {
   func colorValue(_ value: ColorValue, sources: ColorSources?, themes: [String])
     -> JSONWriter.Value
   {
+    written(value, references: references(value, sources: sources, themes: themes), themes: themes)
+  }
+
+  /// The token each theme's colour is written as (one per theme, or one for a spec without
+  /// themes), or `nil` when some theme's colour is not exactly its source token's value.
+  func references(_ value: ColorValue, sources: ColorSources?, themes: [String]) -> [String]? {
+    guard let sources else { return nil }
     let list: [String?] = themes.isEmpty ? [nil] : themes.map { $0 }
-    guard let sources else { return literal(value) }
-    func reference(_ theme: String?) -> String? {
+    var names: [String] = []
+    for theme in list {
       guard let name = sources.source(theme: theme)?.token,
         tokens.color(named: name, theme: theme) == color(value, theme: theme)
       else { return nil }
-      return name
+      names.append(name)
     }
-    let names = list.map(reference)
-    guard names.allSatisfy({ $0 != nil }) else { return literal(value) }
-    if Set(names).count == 1, let name = names[0] { return .string("{\(name)}") }
-    return .object(zip(themes, names).map { ($0, .string("{\($1 ?? "")}")) })
+    return names
   }
 
-  /// Whether the colour of `key` is written as token references (so the reader takes the
-  /// tokens' positions from the token files).
+  /// The colour as written: its token references when there are any, else the literal.
+  func written(_ value: ColorValue, references names: [String]?, themes: [String])
+    -> JSONWriter.Value
+  {
+    guard let names, let first = names.first else { return literal(value) }
+    if Set(names).count == 1 { return .string("{\(first)}") }
+    return .object(zip(themes, names).map { ($0, .string("{\($1)}")) })
+  }
+
+  /// Whether the colour is written as token references (so the reader takes the tokens'
+  /// positions from the token files, and the source leaves them out).
   func isReference(_ value: ColorValue?, sources: ColorSources?, themes: [String]) -> Bool {
     guard let value else { return false }
-    switch colorValue(value, sources: sources, themes: themes) {
-    case .string(let text): return text.hasPrefix("{")
-    case .object(let members):
-      return members.allSatisfy {
-        if case .string(let text) = $0.1 { return text.hasPrefix("{") }
-        return false
-      }
-    default: return false
-    }
+    return references(value, sources: sources, themes: themes) != nil
   }
 
   /// The colour of `value` in `theme` (`nil` for a derivation or an unknown colour).
