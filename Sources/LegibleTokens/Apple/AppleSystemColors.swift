@@ -29,8 +29,8 @@ import LegibleColor
 /// | `systemBrown` | #A5845E | #AC8E68 | #7F6545 | #B59469 |
 ///
 /// (the system greys are the same in both editions). Storyboards cache the value of the Xcode that
-/// saved them: `systemRedColor` is #FF3B30 in files saved by Xcode 16 and earlier and #FF383C in
-/// Xcode 26 files; the device draws its own OS's value.
+/// saved them: `systemRedColor` is #FF3B30 in files saved by earlier Xcodes and #FF383C in Xcode
+/// 26 files; the device draws its own OS's value.
 ///
 /// **Semantic colours** (`label`, `separator`, `systemBackground`, the fills…): Apple publishes no
 /// RGB for them. Their values come from a UIColor dump on the iOS 13 SDK, and where Xcode 26's
@@ -72,9 +72,9 @@ public enum AppleSystemColors {
   /// UIKit's documentation of `UIView.tintColor`
   /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor) says that when no view in
   /// the hierarchy has a nondefault tint, "this property's value is a system-defined color
-  /// instead"; it does not name the colour. `systemBlue` is that default (the HIG's example of the
-  /// colour that tells people they can tap, the tint of apps that set none), but no Apple page
-  /// states it: report a tint resolved through this name as an assumption.
+  /// instead"; it does not name the colour. `systemBlue` is the colour taken for it (the HIG's
+  /// example of the colour that tells people they can tap), but no Apple page states it: report a
+  /// tint resolved through this name as an assumption.
   public static let defaultTint = "systemBlue"
 
   /// Every colour of the table, system colours first, then semantic colours, then UIKit's fixed
