@@ -15,12 +15,16 @@ let package = Package(
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
     .library(name: "LegibleDiscovery", targets: ["LegibleDiscovery"]),
+    .library(name: "LegibleSwiftSources", targets: ["LegibleSwiftSources"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
   ],
   dependencies: [
     // The CLI's parser, help, completions and man page; no library target depends on it.
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    // SwiftParser for LegibleSwiftSources (and the CLI that links it) only: library users who
+    // import the colour, audit, token, report or discovery modules never build it.
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
   ],
   targets: [
     // MARK: - Public API
@@ -36,6 +40,16 @@ let package = Package(
     .target(
       name: "LegibleDiscovery",
       dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON", "LegibleTokens"]),
+    // Button styles and per-state colours read from Swift sources (SwiftUI ButtonStyles, UIKit
+    // per-state code) by evaluating what the code states, with swift-syntax. Not in the umbrella.
+    .target(
+      name: "LegibleSwiftSources",
+      dependencies: [
+        "LegibleAudit", "LegibleColor", "LegibleDiscovery", "LegibleTokens",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
     // The umbrella: one import for the pure-Swift libraries (LegibleICC stays its own product).
     .target(
       name: "Legible",
@@ -51,7 +65,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-        "LegibleDiscovery", "LegibleJSON",
+        "LegibleDiscovery", "LegibleJSON", "LegibleSwiftSources",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
@@ -111,6 +125,10 @@ let package = Package(
     .testTarget(
       name: "LegibleDiscoveryTests",
       dependencies: ["LegibleDiscovery", "LegibleAudit", "LegibleTokens", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LegibleSwiftSourcesTests",
+      dependencies: ["LegibleSwiftSources", "LegibleAudit", "LegibleDiscovery", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible", "TestSupport"]),

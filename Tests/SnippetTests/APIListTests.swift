@@ -8,7 +8,7 @@ import Testing
   static let root = Repository.root
   static let modules = [
     "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-    "LegibleDiscovery", "Legible", "LegibleTesting",
+    "LegibleDiscovery", "LegibleSwiftSources", "Legible", "LegibleTesting",
   ]
   static let kinds = [
     "struct ", "enum ", "final class ", "class ", "protocol ", "typealias ", "func ",

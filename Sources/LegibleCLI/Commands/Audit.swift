@@ -4,6 +4,7 @@ import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
 import LegibleReports
+import LegibleSwiftSources
 
 /// `legible audit`: audit every control of a spec in every state and theme.
 struct Audit: LegibleCommand {
@@ -168,23 +169,24 @@ struct Audit: LegibleCommand {
   func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
     throws(CommandError) -> (AuditReport, [String])
   {
-    let result: SpecDiscovery.Result
+    let result: ProjectDiscovery.Result
     do {
-      result = try SpecDiscovery(
-        pages: settings.pages, references: settings.references, presets: settings.presets
+      result = try ProjectDiscovery(
+        tokens: SpecDiscovery(
+          pages: settings.pages, references: settings.references, presets: settings.presets)
       ).discover(paths)
     } catch {
       throw .input(error.description)
     }
-    for diagnostic in result.tokens.diagnostics {
+    for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
     }
     guard !result.found.components.isEmpty else {
-      throw .input(result.nothingFoundMessage(for: paths))
+      throw .input(result.nothingFoundMessage)
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
     do throws(AuditSpecError) {
-      return (try Auditor(policy: settings.policy).audit(spec), result.contents.files)
+      return (try Auditor(policy: settings.policy).audit(spec), result.files)
     } catch {
       throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
     }

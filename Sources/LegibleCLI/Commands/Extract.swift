@@ -3,6 +3,7 @@ import Foundation
 import LegibleAudit
 import LegibleDiscovery
 import LegibleReports
+import LegibleSwiftSources
 import LegibleTokens
 
 /// `legible extract`: write the audit spec discovery infers from token files and stylesheets.
@@ -71,20 +72,21 @@ struct Extract: LegibleCommand {
           .invalidValue(preset, option: "--preset <id>", allowed: StatePreset.builtIn.map(\.id)))
       }
     }
-    let result: SpecDiscovery.Result
+    let result: ProjectDiscovery.Result
     do {
-      result = try SpecDiscovery(
-        pages: configuration?.pages ?? [:], references: configuration?.references ?? [:],
-        preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:]
+      result = try ProjectDiscovery(
+        tokens: SpecDiscovery(
+          pages: configuration?.pages ?? [:], references: configuration?.references ?? [:],
+          preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:])
       ).discover(paths.paths)
     } catch {
       throw .input(error.description)
     }
-    for diagnostic in result.tokens.diagnostics {
+    for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
     }
     guard !result.found.components.isEmpty else {
-      throw .input(result.nothingFoundMessage(for: paths.paths))
+      throw .input(result.nothingFoundMessage)
     }
     for note in result.found.notes {
       context.streams.error.write("note: " + note.description + "\n")
@@ -97,7 +99,7 @@ struct Extract: LegibleCommand {
       result.found, name: title,
       description: "Inferred by legible extract from \(paths.paths.joined(separator: ", ")).")
     if let output {
-      try AtomicOutput.write(to: output, inputs: result.contents.files) { emit in emit(text) }
+      try AtomicOutput.write(to: output, inputs: result.files) { emit in emit(text) }
       context.streams.error.write(
         "legible: wrote \(output) (\(result.found.components.count) components)\n")
     } else {

@@ -1,0 +1,63 @@
+/// A UIKit button as code configures it: per-state title colours and background images, the
+/// background colour, border and tint, as UIKit stores them.
+///
+/// UIKit's getters fall back to the normal state: `titleColor(for: .highlighted)` is the normal
+/// title colour when none is set for highlighted (UIButton documentation), and so is
+/// `backgroundImage(for:)`.
+final class ButtonModel {
+  /// A colour set on the button and the statement that set it.
+  struct Setting {
+    var color: SwiftColor
+    var site: SwiftLocation
+    var call: String
+  }
+
+  /// The button's type (`UIButton`, `HighlightButton`).
+  let type: String
+  /// Title colour per state name (`normal`, `highlighted`, `selected`, `disabled`, `focused`).
+  var titleColors: [String: Setting] = [:]
+  /// Background image colour per state.
+  var backgroundImages: [String: Setting] = [:]
+  /// `backgroundColor` (all states).
+  var backgroundColor: Setting?
+  /// `layer.borderColor`, and whether a border width was set above 0.
+  var borderColor: Setting?
+  var borderWidth: Double?
+  /// `tintColor`.
+  var tintColor: Setting?
+  /// View alpha (`alpha = 0.5`) per state, where code sets it in a state override.
+  var alpha: [String: (value: Double, site: SwiftLocation)] = [:]
+  /// Reasons a part of the look cannot be known.
+  var reviews: [String] = []
+  /// Stored properties of a subclass in the tree (`normalBorderColor`…).
+  var fields: [String: SwiftValue] = [:]
+
+  init(type: String) {
+    self.type = type
+  }
+
+  /// UIKit's lookup: the state's own title colour, else normal's.
+  func titleColor(for state: String) -> Setting? {
+    titleColors[state] ?? titleColors["normal"]
+  }
+
+  /// UIKit's lookup: the state's own background image, else normal's.
+  func backgroundImage(for state: String) -> Setting? {
+    backgroundImages[state] ?? backgroundImages["normal"]
+  }
+
+  /// A copy (to evaluate one state's overrides without touching the others).
+  func copy() -> ButtonModel {
+    let copy = ButtonModel(type: type)
+    copy.titleColors = titleColors
+    copy.backgroundImages = backgroundImages
+    copy.backgroundColor = backgroundColor
+    copy.borderColor = borderColor
+    copy.borderWidth = borderWidth
+    copy.tintColor = tintColor
+    copy.alpha = alpha
+    copy.reviews = reviews
+    copy.fields = fields
+    return copy
+  }
+}

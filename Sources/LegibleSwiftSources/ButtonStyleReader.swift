@@ -1,0 +1,109 @@
+import LegibleAudit
+import LegibleColor
+import SwiftSyntax
+
+/// SwiftUI `ButtonStyle` and `PrimitiveButtonStyle` types: `makeBody(configuration:)`
+/// evaluated in each state the style reads (normal; pressed when it reads
+/// `configuration.isPressed`; disabled when it reads `@Environment(\.isEnabled)` or takes a
+/// `disabled` parameter; focused when it reads `isFocused`), into a look per state.
+struct ButtonStyleReader {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+
+  /// A style's looks per state, and the flags it read.
+  struct Result {
+    var type: String
+    var declaration: SwiftLocation
+    var looks: [String: ViewLook] = [:]
+    var states: [String] = []
+    var usedAppearance = false
+  }
+
+  /// The style types of the tree, sorted by file and position.
+  func styleTypes() -> [String] {
+    index.types.values
+      .filter {
+        !$0.isExtensionOnly
+          && ($0.inherits.contains("ButtonStyle") || $0.inherits.contains("PrimitiveButtonStyle"))
+      }
+      .sorted {
+        ($0.declaration?.file ?? 0, $0.declaration?.node.position.utf8Offset ?? 0) < (
+          $1.declaration?.file ?? 0, $1.declaration?.node.position.utf8Offset ?? 0
+        )
+      }
+      .map(\.name)
+  }
+
+  /// Evaluates `type` in `appearance`.
+  func read(_ type: String, appearance: String?) -> Result? {
+    guard let info = index.types[type], let declaration = info.declaration,
+      let makeBody = info.functions["makeBody"]?.first
+    else { return nil }
+    var result = Result(
+      type: type, declaration: index.file(declaration.file).location(of: declaration.node))
+    let disabledParameter = ["disabled", "isDisabled"].first { info.properties[$0] != nil }
+    let enabledParameter = ["enabled"].first { info.properties[$0] != nil }
+    func evaluate(_ state: String) -> (ViewLook, Set<String>, Bool) {
+      let environment = StateEnvironment.named(state, appearance: appearance)
+      let evaluator = SwiftEvaluator(index: index, assets: assets, environment: environment)
+      let style = SwiftInstance(type: type, fields: [:])
+      let scope = SwiftScope(parent: nil, file: declaration.file)
+      for (name, entries) in info.properties {
+        guard let entry = entries.first, !evaluator.isStatic(entry) else { continue }
+        if let flag = SwiftEvaluator.environmentFlag(of: entry.node) {
+          style.environment[name] = flag
+        } else if name == disabledParameter {
+          style.environment[name] = "disabled"
+        } else if name == enabledParameter {
+          style.environment[name] = "enabled"
+        } else if let initializer = entry.node.initializer {
+          style.fields[name] = evaluator.evaluate(
+            initializer.value,
+            in: SwiftScope(
+              parent: nil, selfValue: .instance(style), selfType: type, file: entry.file))
+        }
+      }
+      let configuration = SwiftInstance(
+        type: "ButtonStyleConfiguration",
+        fields: ["label": .view(ViewLook(hasLabel: true)), "role": .nothing],
+        environment: ["isPressed": "pressed"])
+      _ = scope
+      let value = evaluator.callFunction(
+        makeBody, labelled: [("configuration", .instance(configuration))],
+        selfValue: .instance(style),
+        selfType: type, makeBody.node, in: SwiftScope(parent: nil, file: makeBody.file))
+      var look: ViewLook
+      switch evaluator.resolvedView(
+        value, makeBody.node, in: SwiftScope(parent: nil, file: makeBody.file))
+      {
+      case .view(let view): look = view
+      case .opaque(let why):
+        look = ViewLook()
+        look.reviews.append("makeBody: \(why.reason) at \(why.location)")
+      default:
+        look = ViewLook()
+        look.reviews.append("makeBody does not return a view Legible can read")
+      }
+      if !look.hasLabel {
+        look.reviews.append(
+          "makeBody's view does not show `configuration.label` where Legible can follow it")
+      }
+      return (look, evaluator.readFlags, evaluator.usedAppearance)
+    }
+    let (normal, flags, dynamic) = evaluate("normal")
+    result.looks["normal"] = normal
+    result.states = ["normal"]
+    result.usedAppearance = dynamic
+    var candidates: [String] = []
+    if flags.contains("pressed") { candidates.append("pressed") }
+    if flags.contains("focused") { candidates.append("focused") }
+    if flags.contains("enabled") || flags.contains("disabled") { candidates.append("disabled") }
+    for state in candidates {
+      let (look, _, used) = evaluate(state)
+      result.looks[state] = look
+      result.states.append(state)
+      result.usedAppearance = result.usedAppearance || used
+    }
+    return result
+  }
+}

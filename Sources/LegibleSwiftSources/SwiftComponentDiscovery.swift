@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleTokens
+
+/// Button components read from Swift sources: SwiftUI `ButtonStyle`s evaluated per state, UIKit
+/// `UIButton` subclasses and the buttons code configures, with the file:line of every colour.
+///
+/// Colours are evaluated, not matched: literals, constants across files, the tree's own
+/// helpers, asset catalog colours of the same tree (each appearance a theme), and system colours
+/// from `AppleSystemColors`. What evaluation cannot see into makes the state needs-review,
+/// naming the expression and its position.
+///
+/// ```swift
+/// let found = try SwiftComponentDiscovery().discover(["Sources"]).found
+/// let report = try Auditor().audit(found.spec(name: "App"))
+/// ```
+public struct SwiftComponentDiscovery: Sendable {
+  /// What was read and found.
+  public struct Result: Sendable {
+    /// The components, themes, surfaces and notes.
+    public var found: DiscoveredComponents
+    /// Files skipped or read with a problem (met while walking a folder).
+    public var diagnostics: [ImportDiagnostic]
+    /// The Swift files read.
+    public var files: [String]
+  }
+
+  /// The page colour per theme (`""` for theme-less), from `legible.json`'s `discovery.page`.
+  public var pages: [String: CSSColor]
+
+  /// Creates a discovery.
+  public init(pages: [String: CSSColor] = [:]) {
+    self.pages = pages
+  }
+
+  /// Whether `path` is a Swift file or a folder holding one (what this discovery reads).
+  public static func claims(_ path: String) -> Bool {
+    if path.hasSuffix(".swift") { return true }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      return false
+    }
+    return !SwiftTree.swiftFiles(under: path).isEmpty
+  }
+
+  /// Reads the Swift files and asset catalogs under `paths` and evaluates their buttons.
+  ///
+  /// - Throws: `ImportError` for a path that does not exist, or a Swift file named in `paths`
+  ///   that cannot be read (not UTF-8, binary, over the size limit), with the file and line.
+  public func discover(_ paths: [String]) throws(ImportError) -> Result {
+    var tree = try SwiftTree(paths: paths)
+    let files = try tree.parse()
+    let index = SwiftDeclarationIndex(files: files)
+    let assets = AssetColorTable(tokens: tree.assetTokens)
+    var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
+    builder.build()
+    var found = builder.result
+    found.tokenFiles = []
+    return Result(
+      found: found, diagnostics: tree.diagnostics + builder.diagnostics, files: files.map(\.path))
+  }
+}

@@ -1,0 +1,220 @@
+import SwiftSyntax
+
+/// The declarations of a tree of Swift files that evaluation can follow: the types (structs,
+/// classes, enums and their extensions, merged by name) with their properties, functions and
+/// initialisers, and the top-level ones.
+///
+/// Names are the last component (`MyButtonStyle.MyButtonStyleView` is found as
+/// `MyButtonStyleView` too), as Swift's own lookup finds nested types from inside their parent.
+struct SwiftDeclarationIndex {
+  /// A declaration and the file it is in.
+  struct Entry<Node: SyntaxProtocol> {
+    var node: Node
+    var file: Int
+  }
+
+  /// One type's members, from its declaration and every extension of it.
+  struct TypeInfo {
+    var name: String
+    var kind: Kind
+    /// The declared conformances and superclass, as written (`UIButton`, `ButtonStyle`).
+    var inherits: [String] = []
+    /// Stored and computed properties by name.
+    var properties: [String: [Entry<PatternBindingSyntax>]] = [:]
+    /// Functions by base name.
+    var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
+    /// Initialisers.
+    var initializers: [Entry<InitializerDeclSyntax>] = []
+    /// Enum cases by name.
+    var cases: [String: Entry<EnumCaseElementSyntax>] = [:]
+    /// Where it is declared (the first declaration or extension seen).
+    var declaration: Entry<Syntax>?
+    /// Whether only extensions of it were seen (a framework type such as `Color` or `UIButton`).
+    var isExtensionOnly = true
+
+    enum Kind: Sendable { case structure, classType, enumeration, protocolType, unknown }
+  }
+
+  /// The parsed files, indexed by position.
+  var files: [SwiftSourceFile]
+  /// Types by name.
+  var types: [String: TypeInfo] = [:]
+  /// Top-level functions by base name.
+  var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
+  /// Top-level variables by name.
+  var variables: [String: [Entry<PatternBindingSyntax>]] = [:]
+
+  init(files: [SwiftSourceFile]) {
+    self.files = files
+    for (number, file) in files.enumerated() {
+      for item in file.tree.statements {
+        guard case .decl(let decl) = item.item else { continue }
+        add(decl, file: number, in: nil)
+      }
+    }
+  }
+
+  /// This index with one more file's declarations (a probe written by a reader).
+  func adding(_ file: SwiftSourceFile) -> SwiftDeclarationIndex {
+    var copy = self
+    copy.files.append(file)
+    let number = copy.files.count - 1
+    for item in file.tree.statements {
+      guard case .decl(let decl) = item.item else { continue }
+      copy.add(decl, file: number, in: nil)
+    }
+    return copy
+  }
+
+  /// The file of an entry.
+  func file(_ number: Int) -> SwiftSourceFile { files[number] }
+
+  /// Whether `type` is, or inherits (through classes in the tree) from, one of `bases`.
+  func inherits(_ type: String, fromAnyOf bases: Set<String>) -> Bool {
+    var seen: Set<String> = []
+    var queue = [type]
+    while let next = queue.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if bases.contains(next) { return true }
+      queue.append(contentsOf: types[next]?.inherits ?? [])
+    }
+    return false
+  }
+
+  /// The superclass chain of `type` in the tree (itself first), as far as the tree declares it.
+  func superclassChain(_ type: String) -> [String] {
+    var chain: [String] = []
+    var next: String? = type
+    while let name = next, !chain.contains(name) {
+      chain.append(name)
+      next = types[name]?.inherits.first
+    }
+    return chain
+  }
+
+  // MARK: - Building
+
+  private mutating func add(_ decl: DeclSyntax, file: Int, in owner: String?) {
+    if let node = decl.as(StructDeclSyntax.self) {
+      addType(
+        node.name.text, .structure, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(ClassDeclSyntax.self) {
+      addType(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(EnumDeclSyntax.self) {
+      addType(
+        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(ProtocolDeclSyntax.self) {
+      addType(
+        node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(ExtensionDeclSyntax.self) {
+      let name = Self.lastComponent(of: node.extendedType)
+      addType(name, nil, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(ActorDeclSyntax.self) {
+      addType(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+    } else if let node = decl.as(IfConfigDeclSyntax.self) {
+      // `#if` blocks: every clause is read (a style defined per platform is still a style).
+      for clause in node.clauses {
+        guard case .decls(let members)? = clause.elements else {
+          if case .statements(let items)? = clause.elements {
+            for item in items {
+              if case .decl(let inner) = item.item { add(inner, file: file, in: owner) }
+            }
+          }
+          continue
+        }
+        for member in members { add(member.decl, file: file, in: owner) }
+      }
+    } else if let owner {
+      addMember(decl, file: file, to: owner)
+    } else if let node = decl.as(FunctionDeclSyntax.self) {
+      functions[node.name.text, default: []].append(Entry(node: node, file: file))
+    } else if let node = decl.as(VariableDeclSyntax.self) {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          continue
+        }
+        variables[name, default: []].append(Entry(node: binding, file: file))
+      }
+    }
+  }
+
+  private mutating func addType(
+    _ name: String, _ kind: TypeInfo.Kind?, _ inheritance: InheritanceClauseSyntax?,
+    _ members: MemberBlockSyntax, _ node: Syntax, _ file: Int
+  ) {
+    var info = types[name] ?? TypeInfo(name: name, kind: kind ?? .unknown)
+    if let kind {
+      info.kind = kind
+      info.isExtensionOnly = false
+      info.declaration = Entry(node: node, file: file)
+    } else if info.declaration == nil {
+      info.declaration = Entry(node: node, file: file)
+    }
+    for inherited in inheritance?.inheritedTypes ?? [] {
+      let base = Self.lastComponent(of: inherited.type)
+      if !info.inherits.contains(base) {
+        // A class's superclass comes first in its own declaration; conformances added by
+        // extensions go after it.
+        if kind == .classType {
+          info.inherits.insert(base, at: 0)
+        } else {
+          info.inherits.append(base)
+        }
+      }
+    }
+    types[name] = info
+    for member in members.members {
+      if Self.nestedTypeName(member.decl) != nil {
+        add(member.decl, file: file, in: nil)
+      } else {
+        add(member.decl, file: file, in: name)
+      }
+    }
+  }
+
+  private mutating func addMember(_ decl: DeclSyntax, file: Int, to owner: String) {
+    if let node = decl.as(VariableDeclSyntax.self) {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          continue
+        }
+        types[owner]?.properties[name, default: []].append(Entry(node: binding, file: file))
+      }
+    } else if let node = decl.as(FunctionDeclSyntax.self) {
+      types[owner]?.functions[node.name.text, default: []].append(Entry(node: node, file: file))
+    } else if let node = decl.as(InitializerDeclSyntax.self) {
+      types[owner]?.initializers.append(Entry(node: node, file: file))
+    } else if let node = decl.as(EnumCaseDeclSyntax.self) {
+      for element in node.elements {
+        types[owner]?.cases[element.name.text] = Entry(node: element, file: file)
+      }
+    }
+  }
+
+  private static func nestedTypeName(_ decl: DeclSyntax) -> String? {
+    if let node = decl.as(StructDeclSyntax.self) { return node.name.text }
+    if let node = decl.as(ClassDeclSyntax.self) { return node.name.text }
+    if let node = decl.as(EnumDeclSyntax.self) { return node.name.text }
+    if let node = decl.as(ExtensionDeclSyntax.self) { return lastComponent(of: node.extendedType) }
+    if let node = decl.as(ActorDeclSyntax.self) { return node.name.text }
+    return nil
+  }
+
+  /// `Foo.Bar` → `Bar`; `Foo<T>` → `Foo`; `Foo?` → `Foo`.
+  static func lastComponent(of type: TypeSyntax) -> String {
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return lastComponent(of: optional.wrappedType)
+    }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return lastComponent(of: optional.wrappedType)
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return lastComponent(of: attributed.baseType)
+    }
+    return type.trimmedDescription
+  }
+}

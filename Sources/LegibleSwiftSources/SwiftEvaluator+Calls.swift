@@ -1,0 +1,367 @@
+import SwiftSyntax
+
+extension SwiftEvaluator {
+  /// An argument as written: its label (`nil` for none) and expression.
+  struct Argument {
+    var label: String?
+    var expression: ExprSyntax
+  }
+
+  func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+    var list = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+    if let closure = call.trailingClosure {
+      list.append(Argument(label: nil, expression: ExprSyntax(closure)))
+    }
+    return list
+  }
+
+  /// A call: an initialiser of a framework or tree type, a function or method of the tree, a
+  /// colour, view, button or drawing operation.
+  func evaluateCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    let args = arguments(of: call)
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if case .closure(let closure)? = scope.lookup(name) {
+        return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
+      }
+      if let value = frameworkCall(name, call, args, in: scope) { return value }
+      if let info = index.types[name], !info.isExtensionOnly {
+        return instantiate(name, call, args, in: scope)
+      }
+      if case .button(let button)? = scope.selfValue {
+        // A bare method call in a button's code: `setTitleColor(…)` on `self`.
+        return uikitCall(name, on: button, type: scope.selfType, skippingOwn: false, call, args, in: scope)
+      }
+      if case .view? = scope.selfValue, scope.selfType == "View" {
+        // A bare modifier in a `View` extension: applied to `self`.
+        if let selfValue = scope.selfValue {
+          return viewModifier(name, on: selfValue, call, args, in: scope)
+        }
+      }
+      if let type = scope.selfType, let function = function(name, in: type, arguments: args) {
+        return callFunction(
+          function, args, selfValue: scope.selfValue, selfType: type, call, in: scope)
+      }
+      if let function = index.functions[name]?.first {
+        return callFunction(function, args, selfValue: nil, selfType: nil, call, in: scope)
+      }
+      return opaque("call to `\(name)(…)`, which is not in the sources read", call, scope)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let baseExpression = member.base else {
+        // `.init(…)`, `.custom(…)`: an implicit member made with arguments.
+        return .member(name)
+      }
+      if baseExpression.is(SuperExprSyntax.self) {
+        if name == "init" { return .nothing }
+        if case .button(let button)? = scope.selfValue {
+          return uikitCall(
+            name, on: button, type: scope.selfType, skippingOwn: true, call, args, in: scope)
+        }
+        return .nothing
+      }
+      if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+        let type = scope.selfType
+      {
+        // `self.init(red:…)` in a convenience initialiser of a colour type.
+        let value = colorInitializer(type, call, args, in: scope)
+        scope.names["$initialized"] = value
+        return value
+      }
+      let base = evaluate(baseExpression, in: scope)
+      return callMethod(name, on: base, call, args, in: scope)
+    }
+    if let inner = call.calledExpression.as(FunctionCallExprSyntax.self) {
+      // `Foo()(…)`: a call of a call's result.
+      if case .closure(let closure) = evaluateCall(inner, in: scope) {
+        return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
+      }
+    }
+    return opaque("call `\(short(call))`", call, scope)
+  }
+
+  /// `base.name(args)`.
+  func callMethod(
+    _ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) -> SwiftValue {
+    if case .member(let member) = base, !member.hasPrefix("type:"), member != "renderer" {
+      // `.red.opacity(0.5)`: an implicit member used as a colour (SwiftUI's, where the type is
+      // not written).
+      let color = colorValue(base, framework: .swiftUI, call, in: scope)
+      if case .color = color { return callMethod(name, on: color, call, args, in: scope) }
+    }
+    switch base {
+    case .opaque, .nothing:
+      return base
+    case .member(let text) where text.hasPrefix("type:"):
+      let type = String(text.dropFirst(5))
+      if (type == "UIControl" && name == "State") || (type == "State" && name == "init") {
+        return .members([])  // `UIControl.State()`: the empty option set, normal.
+      }
+      if name == "init" {
+        return frameworkCall(type, call, args, in: scope)
+          ?? instantiate(type, call, args, in: scope)
+      }
+      if let function = function(name, in: type, arguments: args) {
+        return callFunction(function, args, selfValue: nil, selfType: type, call, in: scope)
+      }
+      return opaque("`\(type).\(name)(…)` is not in the sources read", call, scope)
+    case .color(let color):
+      if let value = colorMethod(name, color, call, args, in: scope) { return value }
+      return viewModifier(name, on: base, call, args, in: scope)
+    case .view, .shape:
+      return viewModifier(name, on: base, call, args, in: scope)
+    case .button(let button):
+      return uikitCall(
+        name, on: button, type: button.type, skippingOwn: false, call, args, in: scope)
+    case .context(let context):
+      return drawingCall(name, on: context, call, args, in: scope)
+    case .image(let color):
+      switch name {
+      case "withRenderingMode", "resizableImage", "withTintColor",
+        "imageFlippedForRightToLeftLayoutDirection":
+        return base
+      case "draw":
+        if let context = currentContext { context.layers.append(color) }
+        return .nothing
+      default:
+        if let function = function(name, in: "UIImage", arguments: args) {
+          return callFunction(function, args, selfValue: base, selfType: "UIImage", call, in: scope)
+        }
+        return opaque("`\(name)(…)` on an image, not in the sources read", call, scope)
+      }
+    case .instance(let instance):
+      if let function = function(name, in: instance.type, arguments: args) {
+        return callFunction(
+          function, args, selfValue: base, selfType: instance.type, call, in: scope)
+      }
+      let view = resolvedView(base, call, in: scope)
+      if case .view = view { return viewModifier(name, on: view, call, args, in: scope) }
+      return opaque("`\(instance.type).\(name)(…)` is not in the sources read", call, scope)
+    case .member("renderer") where name == "image":
+      // `UIGraphicsImageRenderer(size:).image { context in … }`: the closure draws the image.
+      guard let body = args.last.map({ evaluate($0.expression, in: scope) }),
+        case .closure(let closure) = body
+      else {
+        return opaque("`\(short(call))` without a drawing closure", call, scope)
+      }
+      let context = DrawingContext()
+      contexts.append(context)
+      _ = callClosure(closure, [.context(context)])
+      contexts.removeLast()
+      return context.image().map(SwiftValue.image)
+        ?? opaque("`\(short(call))` draws nothing of one colour", call, scope)
+    case .closure(let closure):
+      if name == "callAsFunction" {
+        return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
+      }
+      return opaque("`\(name)` on a closure", call, scope)
+    default:
+      if name == "map", let closure = args.first.map({ evaluate($0.expression, in: scope) }),
+        case .closure(let function) = closure
+      {
+        return callClosure(function, [base])
+      }
+      return opaque("`\(short(call))`", call, scope)
+    }
+  }
+
+  /// A function of `type` (or its superclasses and extensions in the tree) whose labels match.
+  func function(_ name: String, in type: String, arguments: [Argument]) -> SwiftDeclarationIndex
+    .Entry<FunctionDeclSyntax>?
+  {
+    for owner in index.superclassChain(type) + extendedFrameworkTypes(of: type) {
+      guard let candidates = index.types[owner]?.functions[name] else { continue }
+      if let match = candidates.first(where: {
+        labelsMatch($0.node.signature.parameterClause.parameters, arguments)
+      }) {
+        return match
+      }
+    }
+    return nil
+  }
+
+  /// The framework types whose extensions a type's values can call: a UIButton subclass can
+  /// call `UIButton`, `UIControl` and `UIView` extensions.
+  func extendedFrameworkTypes(of type: String) -> [String] {
+    let chain = index.superclassChain(type)
+    if chain.contains(where: { ["UIButton", "UIControl", "UIView"].contains($0) })
+      || type == "UIButton"
+    {
+      return ["UIButton", "UIControl", "UIView", "NSObject"]
+    }
+    if ["View", "Text", "Shape"].contains(type) { return ["View"] }
+    return []
+  }
+
+  func labelsMatch(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
+    var remaining = arguments[...]
+    for parameter in parameters {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      if let next = remaining.first, next.label == label {
+        remaining = remaining.dropFirst()
+      } else if parameter.defaultValue == nil,
+        !(label == nil && remaining.first?.expression.is(ClosureExprSyntax.self) == true)
+      {
+        return false
+      } else if label == nil, remaining.first?.expression.is(ClosureExprSyntax.self) == true {
+        remaining = remaining.dropFirst()
+      }
+    }
+    return remaining.isEmpty
+  }
+
+  /// Runs a function of the tree with its parameters bound to the arguments.
+  func callFunction(
+    _ entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, _ args: [Argument],
+    selfValue: SwiftValue?,
+    selfType: String?, _ call: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    let values = args.map { evaluate($0.expression, in: scope) }
+    return callFunction(
+      entry, labelled: zip(args.map(\.label), values).map { ($0, $1) }, selfValue: selfValue,
+      selfType: selfType, call, in: scope)
+  }
+
+  /// Runs a function with evaluated arguments.
+  func callFunction(
+    _ entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>,
+    labelled values: [(String?, SwiftValue)],
+    selfValue: SwiftValue?, selfType: String?, _ call: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    let key = "\(entry.file):\(entry.node.position.utf8Offset)"
+    let name = entry.node.name.text
+    guard let body = entry.node.body else {
+      return opaque("`\(name)` has no body in the sources", call, scope)
+    }
+    guard activeCount(key) < 2 else {
+      return opaque("recursive call of `\(name)`", call, scope)
+    }
+    enter(key)
+    defer { leave() }
+    let inner = SwiftScope(parent: nil, selfValue: selfValue, selfType: selfType, file: entry.file)
+    bind(
+      entry.node.signature.parameterClause.parameters, values, into: inner, call: call, scope: scope
+    )
+    return run(body.statements, in: inner)
+  }
+
+  /// Binds parameters to argument values in order, by label, with default values.
+  func bind(
+    _ parameters: FunctionParameterListSyntax, _ values: [(String?, SwiftValue)],
+    into inner: SwiftScope,
+    call: some SyntaxProtocol, scope: SwiftScope
+  ) {
+    var remaining = values[...]
+    for parameter in parameters {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      let local = (parameter.secondName ?? parameter.firstName).text
+      let type = parameter.type.trimmedDescription
+      if let next = remaining.first, next.0 == label || (label == nil && next.0 == nil) {
+        inner.names[local] = coerced(next.1, toType: type, call, in: scope)
+        remaining = remaining.dropFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        inner.names[local] = evaluate(
+          defaultValue.value,
+          in: SwiftScope(parent: nil, selfType: inner.selfType, file: inner.file))
+      } else if let next = remaining.first {
+        inner.names[local] = coerced(next.1, toType: type, call, in: scope)
+        remaining = remaining.dropFirst()
+      } else {
+        inner.names[local] = opaque("no argument for `\(local)`", call, scope)
+      }
+    }
+  }
+
+  /// Runs a closure with its parameters bound in order.
+  func callClosure(_ closure: SwiftClosure, _ values: [SwiftValue]) -> SwiftValue {
+    let key = "closure:\(closure.file):\(closure.node.position.utf8Offset)"
+    guard activeCount(key) < 2 else { return .nothing }
+    enter(key)
+    defer { leave() }
+    let inner = SwiftScope(parent: closure.scope, file: closure.file)
+    var names: [String] = []
+    if let signature = closure.node.signature, let parameters = signature.parameterClause {
+      switch parameters {
+      case .simpleInput(let list): names = list.map(\.name.text)
+      case .parameterClause(let clause):
+        names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      }
+    }
+    for (offset, name) in names.enumerated() where offset < values.count {
+      inner.names[name] = values[offset]
+    }
+    if !values.isEmpty { inner.names["$0"] = values[0] }
+    return run(closure.node.statements, in: inner)
+  }
+
+  /// Makes a value of a type in the tree: stored properties from their initialisers and the
+  /// arguments (memberwise), or its initialiser's body run; a UIButton subclass becomes a button.
+  func instantiate(
+    _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue {
+    if index.inherits(type, fromAnyOf: ["UIButton"]) {
+      return makeButton(type, call, args, in: scope)
+    }
+    guard let info = index.types[type] else {
+      return opaque("`\(type)(…)` is not in the sources read", call, scope)
+    }
+    let instance = SwiftInstance(type: type, fields: [:])
+    let value = SwiftValue.instance(instance)
+    let inner = SwiftScope(
+      parent: nil, selfValue: value, selfType: type, file: info.declaration?.file ?? scope.file)
+    for (name, entries) in info.properties {
+      guard let entry = entries.first, !isStatic(entry) else { continue }
+      if let flag = Self.environmentFlag(of: entry.node) {
+        instance.environment[name] = flag
+      } else if let initializer = entry.node.initializer {
+        let fieldScope = SwiftScope(parent: nil, selfValue: value, selfType: type, file: entry.file)
+        instance.fields[name] = evaluate(initializer.value, in: fieldScope)
+      }
+    }
+    let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
+    if let initializer = info.initializers.first(where: {
+      labelsMatch($0.node.signature.parameterClause.parameters, args)
+    }),
+      let body = initializer.node.body
+    {
+      let initScope = SwiftScope(parent: inner, file: initializer.file)
+      bind(
+        initializer.node.signature.parameterClause.parameters, values, into: initScope, call: call,
+        scope: scope)
+      _ = runBlock(body.statements, in: initScope)
+      return value
+    }
+    for (label, argument) in values {
+      guard let label else { continue }
+      let type = info.properties[label]?.first?.node.typeAnnotation?.type.trimmedDescription
+      instance.fields[label] = coerced(argument, toType: type, call, in: scope)
+    }
+    return value
+  }
+
+  /// The state flag a property wrapper reads: `@Environment(\.isEnabled)` → `enabled`.
+  static func environmentFlag(of binding: PatternBindingSyntax) -> String? {
+    guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+    for attribute in variable.attributes {
+      guard case .attribute(let node) = attribute else { continue }
+      let name = node.attributeName.trimmedDescription
+      if name == "FocusState" { return "focused" }
+      guard name == "Environment", let argument = node.arguments?.trimmedDescription else {
+        continue
+      }
+      if argument.hasSuffix(".isEnabled") { return "enabled" }
+      if argument.hasSuffix(".colorScheme") { return "colorScheme" }
+      if argument.hasSuffix(".isFocused") { return "focused" }
+    }
+    return nil
+  }
+
+  // MARK: - Cycle bookkeeping
+
+  func activeCount(_ key: String) -> Int { activeKeys.reduce(0) { $0 + ($1 == key ? 1 : 0) } }
+  func enter(_ key: String) { activeKeys.append(key) }
+  func leave() { activeKeys.removeLast() }
+}

@@ -1,0 +1,379 @@
+import Foundation
+import LegibleColor
+import LegibleTokens
+import SwiftSyntax
+
+extension SwiftEvaluator {
+  /// The frameworks whose colour names differ: SwiftUI's `Color.blue` is the dynamic system
+  /// blue, UIKit's `UIColor.blue` is fixed (0, 0, 1).
+  enum Framework {
+    case swiftUI, uiKit
+
+    var tableFramework: AppleSystemColors.Framework {
+      switch self {
+      case .swiftUI: .swiftUI
+      case .uiKit: .uiKit
+      }
+    }
+  }
+
+  /// Calls of framework initialisers and functions: colours, shapes, buttons, drawing.
+  func frameworkCall(
+    _ name: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue? {
+    switch name {
+    case "Color", "UIColor", "NSColor", "CGColor":
+      return colorInitializer(name, call, args, in: scope)
+    case "RoundedRectangle", "Capsule", "Rectangle", "Circle", "Ellipse", "ContainerRelativeShape",
+      "UnevenRoundedRectangle":
+      return .shape(name)
+    case "UIButton":
+      return makeButton("UIButton", call, args, in: scope)
+    case "UIControlState":
+      return .members([])
+    case "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
+      contexts.append(DrawingContext())
+      return .nothing
+    case "UIGraphicsGetCurrentContext":
+      return currentContext.map(SwiftValue.context) ?? .nothing
+    case "UIGraphicsGetImageFromCurrentImageContext":
+      guard let image = currentContext?.image() else {
+        return opaque("an image context with nothing drawn in one colour", call, scope)
+      }
+      return .image(image)
+    case "UIGraphicsEndImageContext":
+      if !contexts.isEmpty { contexts.removeLast() }
+      return .nothing
+    case "UIRectFill", "UIRectFillUsingBlendMode":
+      if let context = currentContext, let fill = context.fillColor { context.layers.append(fill) }
+      return .nothing
+    case "UIGraphicsImageRenderer":
+      return .member("renderer")
+    case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "Text", "Image", "CGFloat", "Double":
+      if args.count == 1, let only = args.first, only.label == nil {
+        let value = evaluate(only.expression, in: scope)
+        if value.number != nil { return value }
+      }
+      return .member(name)
+    default:
+      return nil
+    }
+  }
+
+  /// `Color(…)`, `UIColor(…)`: every initialiser whose arguments say the colour, the asset
+  /// catalog's for `Color("Name")` and `UIColor(named:)`, and the tree's own initialisers
+  /// (a hex helper) run.
+  func colorInitializer(
+    _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue {
+    let labels = args.map { $0.label ?? "_" }
+    let origin = location(of: call, in: scope)
+    func number(_ label: String) -> SwiftValue {
+      guard let argument = args.first(where: { ($0.label ?? "_") == label }) else {
+        return .number(1)
+      }
+      return evaluate(argument.expression, in: scope)
+    }
+    func make(_ space: ColorSpace, _ parts: [String], alpha: String) -> SwiftValue {
+      var values: [Double] = []
+      for part in parts + [alpha] {
+        switch number(part) {
+        case .number(let value): values.append(value)
+        case .opaque(let why): return .opaque(why)
+        default: return opaque("`\(part):` of `\(short(call))` is not a number", call, scope)
+        }
+      }
+      var color = CSSColor(space, values[0], values[1], values[2], alpha: min(max(values[3], 0), 1))
+      var note: String?
+      if values[0...2].contains(where: { $0 > 1 }) {
+        note =
+          "a component above 1 (a 0–255 value where 0–1 belongs?); read as extended \(space.rawValue)"
+      }
+      if space == .sRGB, values[0...2].contains(where: { $0 < 0 || $0 > 1 }) {
+        color = CSSColor(.sRGB, values[0], values[1], values[2], alpha: color.alpha)
+      }
+      return .color(SwiftColor(value: color, origin: origin, name: nil, note: note))
+    }
+    let alphaLabel = type == "Color" ? "opacity" : "alpha"
+    switch labels.filter({ $0 != alphaLabel }) {
+    case ["red", "green", "blue"]:
+      return make(.sRGB, ["red", "green", "blue"], alpha: alphaLabel)
+    case ["displayP3Red", "green", "blue"]:
+      return make(.displayP3, ["displayP3Red", "green", "blue"], alpha: alphaLabel)
+    case ["_", "red", "green", "blue"]:
+      guard case .member(let space) = evaluate(args[0].expression, in: scope) else {
+        return opaque("colour space of `\(short(call))`", call, scope)
+      }
+      let spaces: [String: ColorSpace] = [
+        "sRGB": .sRGB, "sRGBLinear": .sRGBLinear, "displayP3": .displayP3,
+      ]
+      guard let known = spaces[space] else {
+        return opaque("colour space `.\(space)`", call, scope)
+      }
+      return make(known, ["red", "green", "blue"], alpha: alphaLabel)
+    case ["white"], ["_", "white"]:
+      guard case .number(let white) = number("white") else {
+        return opaque("`white:` of `\(short(call))`", call, scope)
+      }
+      guard case .number(let alpha) = number(alphaLabel) else {
+        return opaque("`\(alphaLabel):` of `\(short(call))`", call, scope)
+      }
+      return .color(
+        SwiftColor(
+          value: CSSColor(.sRGB, white, white, white, alpha: min(max(alpha, 0), 1)), origin: origin)
+      )
+    case ["hue", "saturation", "brightness"]:
+      guard case .number(let h) = number("hue"), case .number(let s) = number("saturation"),
+        case .number(let v) = number("brightness"), case .number(let alpha) = number(alphaLabel)
+      else { return opaque("hue, saturation or brightness of `\(short(call))`", call, scope) }
+      let rgb = Self.hsb(h, s, v)
+      return .color(
+        SwiftColor(
+          value: CSSColor(.sRGB, rgb.0, rgb.1, rgb.2, alpha: min(max(alpha, 0), 1)), origin: origin)
+      )
+    case ["named"], ["named", "in", "compatibleWith"], ["named", "in"], ["_", "bundle"]:
+      guard case .string(let name) = evaluate(args[0].expression, in: scope) else {
+        return opaque("asset name of `\(short(call))`", call, scope)
+      }
+      return assetColor(name, call, in: scope)
+    case ["_"], ["uiColor"], ["nsColor"], ["cgColor"], ["resource"]:
+      switch evaluate(args[0].expression, in: scope) {
+      case .string(let name): return assetColor(name, call, in: scope)
+      case .color(let color): return .color(color)
+      case .member(let name):
+        return colorValue(
+          .member(name), framework: type == "Color" ? .swiftUI : .uiKit, call, in: scope)
+      case .closure(let closure): return dynamicProvider(closure, call, in: scope)
+      case .opaque(let why): return .opaque(why)
+      default: return opaque("`\(short(call))`", call, scope)
+      }
+    case ["dynamicProvider"]:
+      if case .closure(let closure) = evaluate(args[0].expression, in: scope) {
+        return dynamicProvider(closure, call, in: scope)
+      }
+      return opaque("`\(short(call))`", call, scope)
+    default:
+      // A convenience initialiser of the tree (`UIColor(hex: 0x0061CD)`): run its body.
+      if let info = index.types[type],
+        let initializer = info.initializers.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+        }),
+        let body = initializer.node.body
+      {
+        let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
+        guard activeCount(key) < 2 else {
+          return opaque("recursive initialiser `\(short(call))`", call, scope)
+        }
+        enter(key)
+        defer { leave() }
+        let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
+        let inner = SwiftScope(parent: nil, selfType: type, file: initializer.file)
+        bind(
+          initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
+          scope: scope)
+        _ = runBlock(body.statements, in: inner)
+        if case .color(var color)? = inner.names["$initialized"] {
+          color.origin = origin
+          color.name = short(call)
+          return .color(color)
+        }
+        return inner.names["$initialized"]
+          ?? opaque("initialiser `\(short(call))` made no colour", call, scope)
+      }
+      return opaque("colour initialiser `\(short(call))` is not one Legible evaluates", call, scope)
+    }
+  }
+
+  /// `UIColor { traits in … }`: the closure run with the appearance being evaluated.
+  private func dynamicProvider(
+    _ closure: SwiftClosure, _ call: FunctionCallExprSyntax, in scope: SwiftScope
+  ) -> SwiftValue {
+    usedAppearance = true
+    let traits = SwiftInstance(
+      type: "UITraitCollection",
+      fields: [
+        "userInterfaceStyle": .member(environment.appearance == "dark" ? "dark" : "light")
+      ])
+    let value = callClosure(closure, [.instance(traits)])
+    if case .color(var color) = value {
+      color.isDynamic = true
+      return .color(color)
+    }
+    return value
+  }
+
+  /// Methods of colours: `withAlphaComponent`, SwiftUI `opacity`, and the tree's extensions.
+  func colorMethod(
+    _ name: String, _ color: SwiftColor, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) -> SwiftValue? {
+    let site = location(of: call, in: scope)
+    switch name {
+    case "withAlphaComponent":
+      guard let argument = args.first else { return nil }
+      switch evaluate(argument.expression, in: scope) {
+      case .number(let alpha): return .color(color.replacingAlpha(min(max(alpha, 0), 1), at: site))
+      case .opaque(let why): return .opaque(why)
+      default: return opaque("alpha of `\(short(call))`", call, scope)
+      }
+    case "opacity":
+      guard let argument = args.first else { return nil }
+      switch evaluate(argument.expression, in: scope) {
+      case .number(let factor): return .color(color.multiplyingAlpha(min(max(factor, 0), 1)))
+      case .opaque(let why): return .opaque(why)
+      default: return opaque("opacity of `\(short(call))`", call, scope)
+      }
+    case "resolvedColor", "resolve":
+      return .color(color)
+    case "setFill", "set":
+      currentContext?.fillColor = color
+      return SwiftValue.nothing
+    default:
+      for type in ["UIColor", "Color", "NSColor"] {
+        if let function = function(name, in: type, arguments: args) {
+          return callFunction(
+            function, args, selfValue: .color(color), selfType: type, call, in: scope)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// `#colorLiteral(red:green:blue:alpha:)`: as `UIColor(red:green:blue:alpha:)`.
+  func colorLiteral(_ macro: MacroExpansionExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    guard macro.macroName.text == "colorLiteral" else {
+      return opaque("macro `#\(macro.macroName.text)`", macro, scope)
+    }
+    var values: [String: Double] = [:]
+    for argument in macro.arguments {
+      guard let label = argument.label?.text,
+        case .number(let value) = evaluate(argument.expression, in: scope)
+      else {
+        return opaque("argument of `\(short(macro))`", macro, scope)
+      }
+      values[label] = value
+    }
+    guard let red = values["red"], let green = values["green"], let blue = values["blue"] else {
+      return opaque("`\(short(macro))` without red, green and blue", macro, scope)
+    }
+    let color = CSSColor(.sRGB, red, green, blue, alpha: min(max(values["alpha"] ?? 1, 0), 1))
+    return .color(SwiftColor(value: color, origin: location(of: macro, in: scope)))
+  }
+
+  /// `Type.name` for a framework type: system colours, `UIControl.State` members, numbers.
+  func frameworkStaticMember(
+    _ name: String, of type: String, _ node: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    switch type {
+    case "Color":
+      return colorValue(.member(name), framework: .swiftUI, node, in: scope)
+    case "UIColor", "NSColor":
+      return colorValue(.member(name), framework: .uiKit, node, in: scope)
+    case "CGFloat", "Double", "Float":
+      if name == "zero" { return .number(0) }
+      if name == "pi" { return .number(Double.pi) }
+    case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets":
+      return .member(name)
+    default:
+      if type.hasPrefix("UIControl") || type == "State" || type == "UIControlState" {
+        return .member(name)
+      }
+    }
+    return opaque("`\(type).\(name)` is not in the sources read", node, scope)
+  }
+
+  /// A value used where a colour belongs: a colour, or an implicit member resolved as the
+  /// framework does (the tree's `static let` on `Color`/`UIColor`, a system colour, an asset
+  /// symbol Xcode generates).
+  func colorValue(
+    _ value: SwiftValue, framework: Framework, _ node: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    guard case .member(let name) = value else { return value }
+    let owners = framework == .swiftUI ? ["Color", "ShapeStyle", "View"] : ["UIColor", "CGColor"]
+    for owner in owners {
+      if let member = staticMember(name, of: owner, node, in: scope) { return member }
+    }
+    if name == "accentColor" || name == "tintColor" {
+      if let accent = assets.color(named: "AccentColor", appearance: environment.appearance) {
+        return assetValue(accent, name: "AccentColor", node, in: scope)
+      }
+      return opaque(
+        "`.\(name)` is the app's accent colour, and no AccentColor asset is in the sources read",
+        node, scope)
+    }
+    if let system = AppleSystemColors.named(name, framework: framework.tableFramework) {
+      let appearance = environment.appearance
+      let dynamic = system.isDynamic
+      if dynamic { usedAppearance = true }
+      guard let color = system.value(appearance: appearance) ?? system.value(appearance: nil) else {
+        return opaque(
+          "system colour `.\(name)` has no published value for \(appearance ?? "light")", node,
+          scope)
+      }
+      return .color(
+        SwiftColor(
+          value: color, origin: location(of: node, in: scope), name: "." + name, isDynamic: dynamic,
+          note: "system colour \(system.name): \(system.source)"))
+    }
+    if let asset = assets.symbol(name),
+      let entry = assets.color(named: asset, appearance: environment.appearance)
+    {
+      return assetValue(entry, name: asset, node, in: scope)
+    }
+    return opaque(
+      "`.\(name)` is not a colour in the sources read, the asset catalogs or Legible's system colour table",
+      node, scope)
+  }
+
+  /// `value` as a parameter or property of type `type` receives it: an implicit member
+  /// (`.white`) is a colour where the type is one (`UIColor`, `Color`, `CGColor?`).
+  func coerced(
+    _ value: SwiftValue, toType type: String?, _ node: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    guard case .member(let name) = value, let type, type.contains("Color"),
+      !name.hasPrefix("type:")
+    else { return value }
+    let framework: Framework =
+      type.contains("UI") || type.contains("NS") || type.contains("CG") ? .uiKit : .swiftUI
+    return colorValue(value, framework: framework, node, in: scope)
+  }
+
+  /// An asset catalog colour by name.
+  func assetColor(_ name: String, _ node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftValue {
+    guard let entry = assets.color(named: name, appearance: environment.appearance) else {
+      return opaque(
+        "asset colour \"\(name)\" is not in an asset catalog of the sources read", node, scope)
+    }
+    return assetValue(entry, name: name, node, in: scope)
+  }
+
+  private func assetValue(
+    _ entry: AssetColorTable.Entry, name: String, _ node: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    if entry.isDynamic { usedAppearance = true }
+    return .color(
+      SwiftColor(
+        value: entry.color, origin: location(of: node, in: scope), name: "asset \"\(name)\"",
+        isDynamic: entry.isDynamic, note: "asset colour at \(entry.location)"))
+  }
+
+  /// HSB (HSV) to RGB, as `UIColor(hue:saturation:brightness:alpha:)`.
+  static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (
+    Double, Double, Double
+  ) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * f)
+    let t = brightness * (1 - saturation * (1 - f))
+    switch sector {
+    case 0: return (brightness, t, p)
+    case 1: return (q, brightness, p)
+    case 2: return (p, brightness, t)
+    case 3: return (p, q, brightness)
+    case 4: return (t, p, brightness)
+    default: return (brightness, p, q)
+    }
+  }
+}

@@ -1,0 +1,314 @@
+import SwiftSyntax
+
+extension SwiftEvaluator {
+  /// How a statement ends: on to the next, or a `return` with its value.
+  enum Flow {
+    case next
+    case returned(SwiftValue)
+  }
+
+  /// Runs a body and gives what it returns (a single expression is its value, as in a
+  /// single-expression function or getter).
+  ///
+  /// A body without `return` whose last statement is a view (a `@ViewBuilder` body such as
+  /// `makeBody` or `body` with `let`s before its view) gives that view.
+  func run(_ items: CodeBlockItemListSyntax, in scope: SwiftScope) -> SwiftValue {
+    let implicit = items.count == 1
+    var last: SwiftValue = .nothing
+    for item in items {
+      if !implicit, case .expr(let expression) = item.item, Self.isViewExpression(expression) {
+        last = evaluate(expression, in: scope)
+        continue
+      }
+      if case .returned(let value) = execute(item, in: scope, implicitValue: implicit) {
+        return value
+      }
+    }
+    return last
+  }
+
+  /// Whether an expression statement builds a view (a modifier chain or a view's initialiser),
+  /// not a call made for its effect or an assignment.
+  static func isViewExpression(_ expression: ExprSyntax) -> Bool {
+    if expression.is(PostfixIfConfigExprSyntax.self) { return true }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else {
+      return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "label"
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.base != nil && !(member.base?.is(SuperExprSyntax.self) ?? false)
+        && (neutralModifiers.contains(member.declName.baseName.text)
+          || [
+            "foregroundColor", "foregroundStyle", "background", "overlay", "opacity", "modifier",
+            "border", "tint",
+          ]
+          .contains(member.declName.baseName.text))
+    }
+    return false
+  }
+
+  /// Runs the statements of a block in a new scope.
+  func runBlock(_ items: CodeBlockItemListSyntax, in scope: SwiftScope) -> Flow {
+    let inner = SwiftScope(parent: scope, file: scope.file)
+    for item in items {
+      let flow = execute(item, in: inner, implicitValue: false)
+      if case .returned = flow { return flow }
+    }
+    return .next
+  }
+
+  /// Runs one statement. With `implicitValue`, an expression statement's value is returned (a
+  /// single-expression body, a branch of an `if` or `switch` expression).
+  func execute(_ item: CodeBlockItemSyntax, in scope: SwiftScope, implicitValue: Bool) -> Flow {
+    switch item.item {
+    case .decl(let decl):
+      if let conditional = decl.as(IfConfigDeclSyntax.self) {
+        // `#if canImport(UIKit) … #endif` in a body: the clause an iOS build compiles.
+        guard case .statements(let items)? = Self.activeClause(conditional)?.elements else {
+          return .next
+        }
+        for inner in items {
+          let flow = execute(inner, in: scope, implicitValue: false)
+          if case .returned = flow { return flow }
+        }
+        return .next
+      }
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            continue
+          }
+          scope.names[name] = binding.initializer.map { evaluate($0.value, in: scope) } ?? .nothing
+        }
+      }
+      return .next
+    case .stmt(let statement):
+      return execute(statement, in: scope)
+    case .expr(let expression):
+      if let ifExpression = expression.as(IfExprSyntax.self) {
+        return executeIf(ifExpression, in: scope, implicitValue: implicitValue)
+      }
+      if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        return executeSwitch(switchExpression, in: scope, implicitValue: implicitValue)
+      }
+      if let infix = expression.as(InfixOperatorExprSyntax.self),
+        infix.operator.is(AssignmentExprSyntax.self)
+      {
+        assign(infix.rightOperand, to: infix.leftOperand, in: scope)
+        return .next
+      }
+      let value = evaluate(expression, in: scope)
+      return implicitValue ? .returned(value) : .next
+    }
+  }
+
+  private func execute(_ statement: StmtSyntax, in scope: SwiftScope) -> Flow {
+    if let returned = statement.as(ReturnStmtSyntax.self) {
+      return .returned(returned.expression.map { evaluate($0, in: scope) } ?? .nothing)
+    }
+    if let expression = statement.as(ExpressionStmtSyntax.self) {
+      return execute(
+        CodeBlockItemSyntax(item: .expr(expression.expression)), in: scope, implicitValue: false)
+    }
+    if let guardStatement = statement.as(GuardStmtSyntax.self) {
+      switch conditions(guardStatement.conditions, in: scope) {
+      case .bool(true): return .next
+      case .bool(false): return runBlock(guardStatement.body.statements, in: scope)
+      default:
+        // An unknown guard: the rest of the body may or may not run; what it sets is kept as if
+        // it did, and the unknown is recorded where the value is used.
+        return .next
+      }
+    }
+    return .next
+  }
+
+  /// The clause of `#if` an iOS device build compiles: `os(iOS)`, `canImport(UIKit)` and
+  /// `canImport(SwiftUI)` hold; other platforms, `targetEnvironment(…)` and custom flags
+  /// (`DEBUG`) do not (a release build); `swift(…)` and `compiler(…)` hold.
+  static func activeClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    for clause in node.clauses {
+      guard let condition = clause.condition else { return clause }
+      if holds(condition) { return clause }
+    }
+    return nil
+  }
+
+  static func holds(_ condition: ExprSyntax) -> Bool {
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return !holds(prefix.expression)
+    }
+    if let infix = condition.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    {
+      if op == "&&" { return holds(infix.leftOperand) && holds(infix.rightOperand) }
+      if op == "||" { return holds(infix.leftOperand) || holds(infix.rightOperand) }
+    }
+    if let tuple = condition.as(TupleExprSyntax.self), let only = tuple.elements.first {
+      return holds(only.expression)
+    }
+    if let call = condition.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+      switch name {
+      case "os": return argument == "iOS"
+      case "canImport":
+        return ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics"].contains(argument)
+      case "swift", "compiler", "hasFeature": return true
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// `if` with its `else if` chain.
+  private func executeIf(_ node: IfExprSyntax, in scope: SwiftScope, implicitValue: Bool) -> Flow {
+    let inner = SwiftScope(parent: scope, file: scope.file)
+    switch conditions(node.conditions, in: inner) {
+    case .bool(true):
+      return runBody(node.body.statements, in: inner, implicitValue: implicitValue)
+    case .bool(false):
+      switch node.elseBody {
+      case .ifExpr(let next)?: return executeIf(next, in: scope, implicitValue: implicitValue)
+      case .codeBlock(let block)?:
+        return runBody(block.statements, in: scope, implicitValue: implicitValue)
+      case nil: return .next
+      }
+    case .opaque(let why):
+      return implicitValue ? .returned(.opaque(why)) : .next
+    default:
+      let why = opaque("condition `\(short(node.conditions))`", node.conditions, scope)
+      return implicitValue ? .returned(why) : .next
+    }
+  }
+
+  private func runBody(_ items: CodeBlockItemListSyntax, in scope: SwiftScope, implicitValue: Bool)
+    -> Flow
+  {
+    guard implicitValue, items.count == 1, let only = items.first else {
+      return runBlock(items, in: scope)
+    }
+    return execute(only, in: SwiftScope(parent: scope, file: scope.file), implicitValue: true)
+  }
+
+  /// The conditions of an `if` or `guard`, binding `if let` names into `scope`.
+  func conditions(_ list: ConditionElementListSyntax, in scope: SwiftScope) -> SwiftValue {
+    for element in list {
+      switch element.condition {
+      case .expression(let expression):
+        switch evaluate(expression, in: scope) {
+        case .bool(true): continue
+        case .bool(false): return .bool(false)
+        case .opaque(let why): return .opaque(why)
+        default: return opaque("condition `\(short(expression))`", expression, scope)
+        }
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          return opaque("condition `\(short(binding))`", binding, scope)
+        }
+        let value =
+          binding.initializer.map { evaluate($0.value, in: scope) }
+          ?? evaluateName(name, binding, in: scope)
+        switch value {
+        case .nothing: return .bool(false)
+        case .opaque(let why): return .opaque(why)
+        default: scope.names[name] = value
+        }
+      default:
+        return opaque("condition `\(short(element))`", element, scope)
+      }
+    }
+    return .bool(true)
+  }
+
+  /// `switch` over a value: the first case whose patterns match, else `default`.
+  private func executeSwitch(_ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool)
+    -> Flow
+  {
+    let subject = evaluate(node.subject, in: scope)
+    if case .opaque(let why) = subject { return implicitValue ? .returned(.opaque(why)) : .next }
+    for element in node.cases {
+      guard case .switchCase(let switchCase) = element else { continue }
+      switch switchCase.label {
+      case .default:
+        return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+      case .case(let label):
+        for item in label.caseItems {
+          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+          let candidate = evaluate(pattern.expression, in: scope)
+          if matches(subject, candidate) {
+            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+          }
+        }
+      }
+    }
+    return .next
+  }
+
+  /// Whether a `case` value matches the subject: equal members (`case .disabled` matches only
+  /// that exact state, as `switch self.state` does), numbers, booleans or strings.
+  private func matches(_ subject: SwiftValue, _ candidate: SwiftValue) -> Bool {
+    switch (subject, candidate) {
+    case (.member(let a), .member(let b)): a == b
+    case (.members(let a), .member(let b)): a == [b]
+    case (.number(let a), .number(let b)): a == b
+    case (.bool(let a), .bool(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    default: false
+    }
+  }
+
+  /// `target = value`: a local, a property of `self` or of a button.
+  func assign(_ valueExpression: ExprSyntax, to target: ExprSyntax, in scope: SwiftScope) {
+    let value = evaluate(valueExpression, in: scope)
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if scope.assign(name, value) { return }
+      setMember(
+        name, on: scope.selfValue, type: scope.selfType, value, target, in: scope,
+        skippingOwn: false)
+      return
+    }
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return
+    }
+    let name = member.declName.baseName.text
+    if base.is(SuperExprSyntax.self) {
+      setMember(
+        name, on: scope.selfValue, type: scope.selfType, value, target, in: scope, skippingOwn: true
+      )
+      return
+    }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      setMember(
+        name, on: scope.selfValue, type: scope.selfType, value, target, in: scope,
+        skippingOwn: false)
+      return
+    }
+    let owner = evaluate(base, in: scope)
+    if case .layer(let button) = owner {
+      // `self.layer.borderColor = …`, `button.layer.borderColor = …`.
+      setLayer(name, on: button, value, target, in: scope)
+      return
+    }
+    setMember(name, on: owner, type: nil, value, target, in: scope, skippingOwn: false)
+  }
+
+  /// Sets a property on an instance or a button.
+  func setMember(
+    _ name: String, on owner: SwiftValue?, type: String?, _ value: SwiftValue,
+    _ node: some SyntaxProtocol,
+    in scope: SwiftScope, skippingOwn: Bool
+  ) {
+    switch owner {
+    case .instance(let instance)?:
+      instance.fields[name] = value
+    case .button(let button)?:
+      setUIKitProperty(
+        name, on: button, type: type ?? button.type, value, node, in: scope,
+        skippingOwn: skippingOwn)
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import SwiftSyntax
+
+extension SwiftEvaluator {
+  /// Modifiers that change no colour, size or opacity that contrast depends on.
+  static let neutralModifiers: Set<String> = [
+    "font", "fontWeight", "padding", "frame", "clipShape", "cornerRadius", "contentShape",
+    "animation", "shadow", "fixedSize", "lineLimit", "multilineTextAlignment", "disabled",
+    "labelStyle", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier",
+    "accessibilityAddTraits", "accessibilityElement", "onHover", "onTapGesture", "hoverEffect",
+    "compositingGroup", "mask", "offset", "position", "transition", "id", "tag", "imageScale",
+    "textCase", "kerning", "tracking", "bold", "italic", "minimumScaleFactor", "allowsTightening",
+    "layoutPriority", "zIndex", "controlSize", "buttonBorderShape", "clipped", "drawingGroup",
+    "symbolRenderingMode", "dynamicTypeSize", "lineSpacing", "truncationMode", "monospacedDigit",
+    "aspectRatio", "contentTransition", "sensoryFeedback", "simultaneousGesture", "gesture",
+    "onAppear", "onDisappear", "onChange", "help", "keyboardShortcut", "focusable", "focused",
+    "accessibilityShowsLargeContentViewer", "scaledToFit", "scaledToFill", "resizable", "underline",
+  ]
+
+  /// `base.name(args)` on a SwiftUI view, shape or colour used as a view.
+  func viewModifier(
+    _ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) -> SwiftValue {
+    let siteNode: Syntax =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call.calledExpression)
+    let site = location(of: siteNode, in: scope)
+    var look = Self.look(of: base, at: site)
+    func colorArgument(_ index: Int = 0) -> SwiftValue {
+      guard index < args.count else { return opaque("`\(name)` without a colour", call, scope) }
+      return colorValue(
+        evaluate(args[index].expression, in: scope), framework: .swiftUI, args[index].expression,
+        in: scope)
+    }
+    if case .shape = base {
+      switch name {
+      case "fill", "foregroundColor", "foregroundStyle":
+        guard case .color(let color) = colorArgument() else {
+          return reviewed(look, colorArgument(), name)
+        }
+        return .view(ViewLook(fills: [ViewLook.Layer(color: color, site: site, modifier: name)]))
+      case "stroke", "strokeBorder":
+        guard case .color(let color) = colorArgument() else {
+          return reviewed(look, colorArgument(), name)
+        }
+        return .view(ViewLook(border: ViewLook.Layer(color: color, site: site, modifier: name)))
+      default:
+        if Self.neutralModifiers.contains(name)
+          || ["inset", "rotation", "offset", "scale"].contains(name)
+        {
+          return base
+        }
+      }
+    }
+    switch name {
+    case "foregroundColor", "foregroundStyle":
+      let value = colorArgument()
+      guard case .color(let color) = value else { return reviewed(look, value, name) }
+      if look.text == nil, look.hasLabel || look.fills.isEmpty {
+        look.text = ViewLook.Layer(color: color, site: site, modifier: name)
+      }
+      return .view(look)
+    case "tint", "accentColor":
+      return .view(look)
+    case "background", "overlay":
+      var value: SwiftValue
+      if let first = args.first, first.label == nil {
+        value = evaluate(first.expression, in: scope)
+      } else if let content = args.first(where: {
+        $0.label == "content" || $0.expression.is(ClosureExprSyntax.self)
+      }),
+        case .closure(let closure) = evaluate(content.expression, in: scope)
+      {
+        value = callClosure(closure, [])
+      } else if args.contains(where: { $0.label == "in" }) {
+        // `.background(Color.red, in: Capsule())`, `.background(in: shape)`: the style's colour.
+        value = args.first.map { evaluate($0.expression, in: scope) } ?? .nothing
+      } else {
+        return reviewed(
+          look, opaque("`.\(name)(…)` of a form Legible does not read", call, scope), name)
+      }
+      value = colorValue(value, framework: .swiftUI, call, in: scope)
+      return name == "background"
+        ? background(value, under: look, site, scope, call)
+        : overlay(value, on: look, site, scope, call)
+    case "border":
+      let value = colorArgument()
+      guard case .color(let color) = value else { return reviewed(look, value, name) }
+      look.border = ViewLook.Layer(color: color, site: site, modifier: name)
+      return .view(look)
+    case "opacity":
+      guard let argument = args.first else { return .view(look) }
+      let value = evaluate(argument.expression, in: scope)
+      guard case .number(let factor) = value else { return reviewed(look, value, name) }
+      let clamped = min(max(factor, 0), 1)
+      if look.fills.isEmpty, look.border == nil, look.overlays.isEmpty {
+        if var text = look.text {
+          text.color = text.color.multiplyingAlpha(clamped)
+          look.text = text
+        } else if clamped < 1 {
+          look.opacity = ((look.opacity?.value ?? 1) * clamped, site)
+        }
+      } else if clamped < 1 || look.opacity != nil {
+        look.opacity = ((look.opacity?.value ?? 1) * clamped, site)
+      }
+      return .view(look)
+    case "modifier":
+      // `.modifier(Struct())`: a `ViewModifier` of the tree, its `body(content:)` run on this view.
+      guard let argument = args.first,
+        case .instance(let modifier) = evaluate(argument.expression, in: scope),
+        let body = index.types[modifier.type]?.functions["body"]?.first
+      else {
+        look.reviews.append("`.modifier(…)` at \(site) is not a ViewModifier in the sources read")
+        return .view(look)
+      }
+      return callFunction(
+        body, labelled: [("content", .view(look))], selfValue: .instance(modifier),
+        selfType: modifier.type, call, in: scope)
+    case "scaleEffect":
+      if let argument = args.first,
+        case .number(let scale) = evaluate(argument.expression, in: scope)
+      {
+        look.scale = scale == 1 ? look.scale : scale
+      }
+      return .view(look)
+    case "brightness", "saturation", "contrast", "colorMultiply", "grayscale", "hueRotation",
+      "colorInvert", "blendMode", "luminanceToAlpha":
+      look.reviews.append(
+        "`.\(name)(…)` at \(site) changes the colours in a way Legible does not model")
+      return .view(look)
+    default:
+      if Self.neutralModifiers.contains(name) { return .view(look) }
+      if let function = function(name, in: "View", arguments: args) {
+        return callFunction(
+          function, args, selfValue: .view(look), selfType: "View", call, in: scope)
+      }
+      look.reviews.append("modifier `.\(name)(…)` at \(site) is not in the sources read")
+      return .view(look)
+    }
+  }
+
+  /// A custom view (an instance of a `View` type of the tree) as what its `body` draws.
+  func resolvedView(_ value: SwiftValue, _ node: some SyntaxProtocol, in scope: SwiftScope)
+    -> SwiftValue
+  {
+    guard case .instance(let instance) = value, property("body", in: instance.type) != nil else {
+      return value
+    }
+    return member("body", of: value, type: instance.type, node, in: scope) ?? value
+  }
+
+  /// A value as a view look: a view's own, a colour as a filled view, a shape unfilled.
+  static func look(of value: SwiftValue, at site: SwiftLocation) -> ViewLook {
+    switch value {
+    case .view(let look): return look
+    case .color(let color):
+      return ViewLook(fills: [ViewLook.Layer(color: color, site: site, modifier: "Color")])
+    default: return ViewLook()
+    }
+  }
+
+  private func reviewed(_ look: ViewLook, _ value: SwiftValue, _ name: String) -> SwiftValue {
+    var look = look
+    if case .opaque(let why) = value {
+      look.reviews.append("`.\(name)`: \(why.reason) at \(why.location)")
+    } else {
+      look.reviews.append("`.\(name)` with a value Legible cannot read as a colour")
+    }
+    return .view(look)
+  }
+
+  private func background(
+    _ value: SwiftValue, under look: ViewLook, _ site: SwiftLocation, _ scope: SwiftScope,
+    _ call: FunctionCallExprSyntax
+  ) -> SwiftValue {
+    var look = look
+    switch value {
+    case .color(let color):
+      look.fills.append(ViewLook.Layer(color: color, site: site, modifier: "background"))
+    case .view(let inner):
+      // A shape's fill or a view: its fills go behind the current ones, its border is the
+      // control's boundary when none is set.
+      look.fills.append(
+        contentsOf: inner.fills.map {
+          ViewLook.Layer(color: $0.color, site: site, modifier: "background")
+        })
+      if look.border == nil { look.border = inner.border }
+      look.reviews.append(contentsOf: inner.reviews)
+    case .shape(let shape):
+      look.reviews.append(
+        "`.background(\(shape)())` at \(site) fills with the foreground style, which Legible does not follow"
+      )
+    case .opaque(let why):
+      look.reviews.append("background: \(why.reason) at \(why.location)")
+    case .nothing:
+      look.reviews.append(
+        "background at \(site) evaluates to no value (a body Legible could not follow)")
+    default:
+      look.reviews.append("background at \(site) is not a colour or a shape's fill")
+    }
+    return .view(look)
+  }
+
+  private func overlay(
+    _ value: SwiftValue, on look: ViewLook, _ site: SwiftLocation, _ scope: SwiftScope,
+    _ call: FunctionCallExprSyntax
+  ) -> SwiftValue {
+    var look = look
+    switch value {
+    case .color(let color):
+      if color.value.alpha > 0 {
+        look.overlays.append(ViewLook.Layer(color: color, site: site, modifier: "overlay"))
+      }
+    case .view(let inner):
+      if inner.hasLabel, !look.hasLabel {
+        // `shape.overlay(configuration.label)`: the label drawn over this view.
+        var combined = inner
+        combined.fills.append(contentsOf: look.fills)
+        if combined.border == nil { combined.border = look.border }
+        combined.reviews.append(contentsOf: look.reviews)
+        return .view(combined)
+      }
+      if let border = inner.border { look.border = border }
+      for fill in inner.fills where fill.color.value.alpha > 0 {
+        look.overlays.append(ViewLook.Layer(color: fill.color, site: site, modifier: "overlay"))
+      }
+      look.reviews.append(contentsOf: inner.reviews)
+    case .opaque(let why):
+      look.reviews.append("overlay: \(why.reason) at \(why.location)")
+    case .nothing:
+      look.reviews.append(
+        "overlay at \(site) evaluates to no value (a body Legible could not follow)")
+    default:
+      look.reviews.append("overlay at \(site) is not a colour or a shape's stroke")
+    }
+    return .view(look)
+  }
+}

@@ -1,0 +1,329 @@
+import SwiftSyntax
+
+extension SwiftEvaluator {
+  /// UIKit control states by the member names code uses.
+  static func stateName(_ value: SwiftValue) -> String? {
+    switch value {
+    case .member(let name):
+      return ["normal", "highlighted", "selected", "disabled", "focused"].contains(name)
+        ? name : nil
+    case .members(let names):
+      return names.isEmpty ? "normal" : (names.count == 1 ? stateName(.member(names[0])) : nil)
+    default:
+      return nil
+    }
+  }
+
+  /// `UIButton(…)` or a subclass of it in the tree: its stored properties' initial values, then
+  /// its initialiser run (`init(frame:)` when the call names none in the tree).
+  func makeButton(
+    _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue {
+    let button = ButtonModel(type: type)
+    let value = SwiftValue.button(button)
+    for owner in index.superclassChain(type).reversed() {
+      guard let info = index.types[owner], !info.isExtensionOnly else { continue }
+      for (name, entries) in info.properties {
+        guard let entry = entries.first, !isStatic(entry), let initializer = entry.node.initializer
+        else { continue }
+        let fieldScope = SwiftScope(
+          parent: nil, selfValue: value, selfType: owner, file: entry.file)
+        button.fields[name] = evaluate(initializer.value, in: fieldScope)
+      }
+    }
+    for owner in index.superclassChain(type) {
+      guard let info = index.types[owner], !info.isExtensionOnly else { continue }
+      let initializer =
+        info.initializers.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+        })
+        ?? info.initializers.first(where: {
+          $0.node.signature.parameterClause.parameters.first?.firstName.text == "frame"
+        })
+      guard let initializer, let body = initializer.node.body else { continue }
+      let inner = SwiftScope(parent: nil, selfValue: value, selfType: type, file: initializer.file)
+      let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
+      bind(
+        initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
+        scope: scope)
+      _ = runBlock(body.statements, in: inner)
+      break
+    }
+    return value
+  }
+
+  /// The tree's property `name` for a button of `type`: the class chain first (skipping the
+  /// class's own with `skippingOwn`, for `super.name`), then extensions of UIButton, UIControl
+  /// and UIView.
+  func uikitDeclaration(_ name: String, type: String, skippingOwn: Bool) -> SwiftDeclarationIndex
+    .Entry<PatternBindingSyntax>?
+  {
+    var owners = index.superclassChain(type) + extendedFrameworkTypes(of: type)
+    if skippingOwn, !owners.isEmpty { owners.removeFirst() }
+    for owner in owners {
+      if let entry = index.types[owner]?.properties[name]?.first, !isStatic(entry) { return entry }
+    }
+    return nil
+  }
+
+  /// Reads `name` on a button.
+  func uikitProperty(
+    _ name: String, of button: ButtonModel, type: String?, skippingOwn: Bool,
+    _ node: some SyntaxProtocol,
+    in scope: SwiftScope
+  ) -> SwiftValue? {
+    let type = type ?? button.type
+    if let entry = uikitDeclaration(name, type: type, skippingOwn: skippingOwn),
+      Self.hasGetter(entry.node)
+    {
+      return evaluateProperty(entry, selfValue: .button(button), selfType: type, node, in: scope)
+    }
+    if let field = button.fields[name] { return field }
+    switch name {
+    case "backgroundColor":
+      return button.backgroundColor.map { .color($0.color) } ?? SwiftValue.nothing
+    case "tintColor": return button.tintColor.map { .color($0.color) } ?? SwiftValue.nothing
+    case "layer": return .layer(button)
+    case "borderColor": return button.borderColor.map { .color($0.color) } ?? SwiftValue.nothing
+    case "borderWidth": return .number(button.borderWidth ?? 0)
+    case "isHighlighted": return readEnvironment("pressed")
+    case "isEnabled": return readEnvironment("enabled")
+    case "isSelected": return readEnvironment("selected")
+    case "isFocused": return readEnvironment("focused")
+    case "state":
+      if environment.pressed {
+        readFlags.insert("pressed")
+        return .member("highlighted")
+      }
+      if !environment.enabled {
+        readFlags.insert("enabled")
+        return .member("disabled")
+      }
+      if environment.selected {
+        readFlags.insert("selected")
+        return .member("selected")
+      }
+      readFlags.formUnion(["pressed", "enabled", "selected"])
+      return .member("normal")
+    default: return nil
+    }
+  }
+
+  static func hasGetter(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return false }
+    switch block.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    }
+  }
+
+  /// Sets `name` on a button: the tree's setter or observers, else UIKit's property.
+  func setUIKitProperty(
+    _ name: String, on button: ButtonModel, type: String, _ value: SwiftValue,
+    _ node: some SyntaxProtocol,
+    in scope: SwiftScope, skippingOwn: Bool
+  ) {
+    let site = location(of: node, in: scope)
+    let declared = uikitDeclaration(name, type: type, skippingOwn: skippingOwn)
+    let hint =
+      declared?.node.typeAnnotation?.type.trimmedDescription
+      ?? (["backgroundColor", "tintColor", "borderColor"].contains(name) ? "UIColor" : nil)
+    let value = coerced(value, toType: hint, node, in: scope)
+    if let entry = declared, case .accessors(let accessors)? = entry.node.accessorBlock?.accessors {
+      let owner = entry.file
+      let setter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+      let inner = SwiftScope(parent: nil, selfValue: .button(button), selfType: type, file: owner)
+      inner.names["newValue"] = value
+      if let setter, let body = setter.body {
+        if let parameter = setter.parameters?.name.text { inner.names[parameter] = value }
+        _ = runBlock(body.statements, in: inner)
+      } else {
+        // Observers only: the value is stored by the overridden (or stored) property first.
+        let isOverride =
+          entry.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+          .contains { $0.name.tokenKind == .keyword(.override) } ?? false
+        if isOverride {
+          setUIKitProperty(
+            name, on: button, type: Self.superType(of: entry, index: index) ?? "UIButton", value,
+            node, in: scope, skippingOwn: false)
+        } else {
+          button.fields[name] = value
+        }
+      }
+      if let didSet, let body = didSet.body { _ = runBlock(body.statements, in: inner) }
+      return
+    }
+    if uikitDeclaration(name, type: type, skippingOwn: skippingOwn) != nil {
+      button.fields[name] = value
+      return
+    }
+    switch name {
+    case "backgroundColor":
+      button.backgroundColor = value.color.map {
+        ButtonModel.Setting(color: $0, site: site, call: "backgroundColor")
+      }
+      if case .opaque(let why) = value {
+        button.reviews.append("backgroundColor: \(why.reason) at \(why.location)")
+      }
+    case "tintColor":
+      button.tintColor = value.color.map {
+        ButtonModel.Setting(color: $0, site: site, call: "tintColor")
+      }
+    case "alpha":
+      if case .number(let alpha) = value { button.alpha[currentStateName] = (alpha, site) }
+    case "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled":
+      if case .bool(let on) = value { button.fields[name] = .bool(on) }
+    default:
+      button.fields[name] = value
+    }
+  }
+
+  /// The superclass of the type declaring `entry`.
+  static func superType(
+    of entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>, index: SwiftDeclarationIndex
+  ) -> String? {
+    var node: Syntax? = Syntax(entry.node)
+    while let current = node {
+      if let declaration = current.as(ClassDeclSyntax.self) {
+        return index.types[declaration.name.text]?.inherits.first
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The state being evaluated, by UIKit's name.
+  var currentStateName: String {
+    if environment.pressed { return "highlighted" }
+    if !environment.enabled { return "disabled" }
+    if environment.selected { return "selected" }
+    if environment.focused { return "focused" }
+    return "normal"
+  }
+
+  /// `layer.name = value`.
+  func setLayer(
+    _ name: String, on button: ButtonModel, _ value: SwiftValue, _ node: some SyntaxProtocol,
+    in scope: SwiftScope
+  ) {
+    let site = location(of: node, in: scope)
+    let value = coerced(value, toType: name.hasSuffix("Color") ? "CGColor" : nil, node, in: scope)
+    switch name {
+    case "borderColor":
+      button.borderColor = value.color.map {
+        ButtonModel.Setting(color: $0, site: site, call: "layer.borderColor")
+      }
+      if case .opaque(let why) = value {
+        button.reviews.append("layer.borderColor: \(why.reason) at \(why.location)")
+      }
+    case "borderWidth":
+      if case .number(let width) = value { button.borderWidth = width }
+    case "backgroundColor":
+      button.backgroundColor = value.color.map {
+        ButtonModel.Setting(color: $0, site: site, call: "layer.backgroundColor")
+      }
+    default:
+      break
+    }
+  }
+
+  /// A method call on a button: the tree's override or extension, else UIKit's.
+  func uikitCall(
+    _ name: String, on button: ButtonModel, type: String?, skippingOwn: Bool,
+    _ call: FunctionCallExprSyntax,
+    _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue {
+    let type = type ?? button.type
+    var owners = index.superclassChain(type) + extendedFrameworkTypes(of: type)
+    if skippingOwn, !owners.isEmpty { owners.removeFirst() }
+    for owner in owners {
+      guard let candidates = index.types[owner]?.functions[name],
+        let function = candidates.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+        })
+      else { continue }
+      return callFunction(
+        function, args, selfValue: .button(button), selfType: type, call, in: scope)
+    }
+    let site = location(of: call, in: scope)
+    func state(_ index: Int) -> String? {
+      guard index < args.count else { return "normal" }
+      return Self.stateName(evaluate(args[index].expression, in: scope))
+    }
+    switch name {
+    case "setTitleColor":
+      guard let stateName = state(1) else {
+        button.reviews.append("`\(short(call))` at \(site) sets a state Legible cannot name")
+        return .nothing
+      }
+      let value = colorValue(
+        evaluate(args[0].expression, in: scope), framework: .uiKit, args[0].expression, in: scope)
+      switch value {
+      case .color(let color):
+        button.titleColors[stateName] = ButtonModel.Setting(
+          color: color, site: site, call: "setTitleColor")
+      case .nothing:
+        button.titleColors[stateName] = nil
+      case .opaque(let why):
+        button.reviews.append("title colour (\(stateName)): \(why.reason) at \(why.location)")
+      default:
+        break
+      }
+      return .nothing
+    case "setBackgroundImage":
+      guard let stateName = state(1) else { return .nothing }
+      let value = evaluate(args[0].expression, in: scope)
+      switch value {
+      case .image(let color):
+        button.backgroundImages[stateName] = ButtonModel.Setting(
+          color: color, site: site, call: "setBackgroundImage")
+      case .nothing:
+        button.backgroundImages[stateName] = nil
+      case .opaque(let why):
+        button.reviews.append("background image (\(stateName)): \(why.reason) at \(why.location)")
+      default:
+        button.reviews.append(
+          "background image (\(stateName)) at \(site) is not an image of one colour")
+      }
+      return .nothing
+    case "titleColor":
+      guard let stateName = state(0) else { return .nothing }
+      return button.titleColor(for: stateName).map { .color($0.color) } ?? .nothing
+    case "backgroundImage":
+      guard let stateName = state(0) else { return .nothing }
+      return button.backgroundImage(for: stateName).map { .image($0.color) } ?? .nothing
+    case "setImage", "setTitle", "setAttributedTitle", "addTarget", "setNeedsLayout",
+      "layoutIfNeeded",
+      "sizeToFit", "setPreferredSymbolConfiguration", "addSubview", "setContentHuggingPriority":
+      return .nothing
+    case "image":
+      return .nothing
+    default:
+      return .nothing
+    }
+  }
+
+  /// Drawing in a context: `setFillColor`, `fill`, and a renderer's `image { … }`.
+  func drawingCall(
+    _ name: String, on context: DrawingContext, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) -> SwiftValue {
+    switch name {
+    case "setFillColor":
+      if let argument = args.first {
+        context.fillColor =
+          colorValue(
+            evaluate(argument.expression, in: scope), framework: .uiKit, argument.expression,
+            in: scope
+          ).color
+      }
+    case "fill", "fillPath", "addRect":
+      if name != "addRect", let fill = context.fillColor { context.layers.append(fill) }
+    default:
+      break
+    }
+    return .nothing
+  }
+}

@@ -1,0 +1,480 @@
+import LegibleColor
+import SwiftSyntax
+
+/// Evaluates Swift expressions and statements of a tree over what the code states: literals and
+/// constant folding, constants and computed properties across files, functions with their
+/// bodies, ternaries and `if`/`switch` on the state flags, colours, SwiftUI views and UIKit
+/// buttons.
+///
+/// What it cannot see into (a call to code outside the tree, a runtime object) evaluates to
+/// ``SwiftValue/opaque(_:)`` with the reason and the expression's position, never to a guess.
+/// Cycles (`static let a = b; static let b = a`) and nesting beyond ``maximumDepth`` are
+/// opaque values with a message too.
+final class SwiftEvaluator {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+  /// The state and appearance being evaluated.
+  var environment: StateEnvironment
+  /// Which state flags the evaluated code read (`pressed`, `enabled`, `focused`, `selected`).
+  var readFlags: Set<String> = []
+  /// Whether a value depended on the appearance (a system or asset colour with a dark value,
+  /// or `colorScheme`).
+  var usedAppearance = false
+  /// Declarations and functions being evaluated, for cycles: `file:offset`.
+  var activeKeys: [String] = []
+  /// Drawing contexts open (`UIGraphicsBeginImageContext`, a renderer's closure), innermost last.
+  var contexts: [DrawingContext] = []
+  var currentContext: DrawingContext? { contexts.last }
+  private var depth = 0
+
+  /// Calls and nested expressions deeper than this are opaque: the evaluator never exhausts the
+  /// stack, whatever the input.
+  static let maximumDepth = 180
+
+  init(index: SwiftDeclarationIndex, assets: AssetColorTable, environment: StateEnvironment) {
+    self.index = index
+    self.assets = assets
+    self.environment = environment
+  }
+
+  // MARK: - Expressions
+
+  /// The value of `expression`.
+  func evaluate(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else {
+      return opaque("expression nested deeper than \(Self.maximumDepth) levels", expression, scope)
+    }
+    return evaluateNode(expression, in: scope)
+  }
+
+  private func evaluateNode(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+      return Self.integer(literal.literal.text).map(SwiftValue.number)
+        ?? opaque("integer literal `\(literal.literal.text)`", expression, scope)
+    }
+    if let literal = expression.as(FloatLiteralExprSyntax.self) {
+      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      return Double(text).map(SwiftValue.number)
+        ?? opaque("float literal `\(text)`", expression, scope)
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if expression.is(NilLiteralExprSyntax.self) { return .nothing }
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      var text = ""
+      for segment in literal.segments {
+        guard let part = segment.as(StringSegmentSyntax.self) else {
+          return opaque("string interpolation `\(literal.trimmedDescription)`", expression, scope)
+        }
+        text += part.content.text
+      }
+      return .string(text)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self) {
+      guard tuple.elements.count == 1, let only = tuple.elements.first else {
+        return opaque("tuple `\(short(tuple))`", expression, scope)
+      }
+      return evaluate(only.expression, in: scope)
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      let operand = evaluate(prefix.expression, in: scope)
+      switch (prefix.operator.text, operand) {
+      case ("-", .number(let value)): return .number(-value)
+      case ("+", .number(let value)): return .number(value)
+      case ("!", .bool(let value)): return .bool(!value)
+      case (_, .opaque): return operand
+      default: return opaque("operator `\(prefix.operator.text)` on this value", expression, scope)
+      }
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return evaluateInfix(infix, in: scope)
+    }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      switch evaluate(ternary.condition, in: scope) {
+      case .bool(true): return evaluate(ternary.thenExpression, in: scope)
+      case .bool(false): return evaluate(ternary.elseExpression, in: scope)
+      case .opaque(let why): return .opaque(why)
+      default: return opaque("condition `\(short(ternary.condition))`", ternary.condition, scope)
+      }
+    }
+    if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, in: scope) }
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+      return evaluate(unwrap.expression, in: scope)
+    }
+    if let chain = expression.as(OptionalChainingExprSyntax.self) {
+      return evaluate(chain.expression, in: scope)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return evaluateName(reference.baseName.text, reference, in: scope)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return evaluateMember(member, in: scope)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return evaluateCall(call, in: scope)
+    }
+    if let macro = expression.as(MacroExpansionExprSyntax.self) {
+      return colorLiteral(macro, in: scope)
+    }
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      return .closure(SwiftClosure(node: closure, scope: scope, file: scope.file))
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      var members: [String] = []
+      for element in array.elements {
+        switch evaluate(element.expression, in: scope) {
+        case .member(let name): members.append(name)
+        case .opaque(let why): return .opaque(why)
+        default: return opaque("array `\(short(array))`", expression, scope)
+        }
+      }
+      return .members(members)
+    }
+    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+      return .string(keyPath.components.trimmedDescription.trimmingPrefix("."))
+    }
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      return valueOfBranching(Syntax(ifExpression), in: scope)
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return valueOfBranching(Syntax(switchExpression), in: scope)
+    }
+    if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+      // `view #if os(…) .modifier() #endif`: the view without the platform's modifiers; a colour
+      // modifier among them is a doubt on the look.
+      guard let base = postfix.base else {
+        return opaque("`#if` without a view", expression, scope)
+      }
+      let value = evaluate(base, in: scope)
+      let names = postfix.config.clauses.flatMap { clause in
+        clause.elements.map { Self.memberNames(in: Syntax($0)) } ?? []
+      }
+      let colourNames: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "overlay", "opacity", "tint", "border",
+      ]
+      if case .view(var look) = value, names.contains(where: colourNames.contains) {
+        look.reviews.append(
+          "colour modifiers inside `#if` at \(location(of: postfix.config, in: scope)) are not evaluated"
+        )
+        return .view(look)
+      }
+      return value
+    }
+    if expression.is(SuperExprSyntax.self) {
+      return scope.selfValue ?? opaque("`super` outside a type", expression, scope)
+    }
+    return opaque("expression `\(short(expression))`", expression, scope)
+  }
+
+  private func valueOfBranching(_ node: Syntax, in scope: SwiftScope) -> SwiftValue {
+    let item = CodeBlockItemSyntax(
+      item: .expr(ExprSyntax(fromProtocol: node.cast(ExprSyntax.self))))
+    let inner = SwiftScope(parent: scope, file: scope.file)
+    switch execute(item, in: inner, implicitValue: true) {
+    case .returned(let value): return value
+    case .next: return .nothing
+    }
+  }
+
+  private func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      return opaque("expression `\(short(infix))`", ExprSyntax(infix), scope)
+    }
+    let left = evaluate(infix.leftOperand, in: scope)
+    if op == "&&", case .bool(false) = left { return .bool(false) }
+    if op == "||", case .bool(true) = left { return .bool(true) }
+    if op == "??" {
+      if case .nothing = left { return evaluate(infix.rightOperand, in: scope) }
+      return left
+    }
+    if case .opaque = left { return left }
+    let right = evaluate(infix.rightOperand, in: scope)
+    if case .opaque = right { return right }
+    switch (left, right) {
+    case (.number(let a), .number(let b)):
+      switch op {
+      case "+": return .number(a + b)
+      case "-": return .number(a - b)
+      case "*": return .number(a * b)
+      case "/":
+        guard b != 0 else { return opaque("division by zero", ExprSyntax(infix), scope) }
+        return .number(a / b)
+      case "==": return .bool(a == b)
+      case "!=": return .bool(a != b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.bool(let a), .bool(let b)):
+      switch op {
+      case "&&": return .bool(a && b)
+      case "||": return .bool(a || b)
+      case "==": return .bool(a == b)
+      case "!=": return .bool(a != b)
+      default: break
+      }
+    case (.member(let a), .member(let b)):
+      if op == "==" { return .bool(a == b) }
+      if op == "!=" { return .bool(a != b) }
+    case (.string(let a), .string(let b)):
+      if op == "==" { return .bool(a == b) }
+      if op == "!=" { return .bool(a != b) }
+      if op == "+" { return .string(a + b) }
+    case (.nothing, .nothing):
+      if op == "==" { return .bool(true) }
+      if op == "!=" { return .bool(false) }
+    case (.nothing, _), (_, .nothing):
+      if op == "==" { return .bool(false) }
+      if op == "!=" { return .bool(true) }
+    default: break
+    }
+    return opaque("operator `\(op)` on these values", ExprSyntax(infix), scope)
+  }
+
+  // MARK: - Names
+
+  /// A bare name: a local, a member of `self`'s type, a top-level declaration, a type.
+  func evaluateName(_ name: String, _ node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftValue
+  {
+    if let value = scope.lookup(name) { return value }
+    if name == "self" { return scope.selfValue ?? .nothing }
+    if let selfValue = scope.selfValue,
+      let value = member(name, of: selfValue, type: scope.selfType, node, in: scope)
+    {
+      return value
+    }
+    if let type = scope.selfType, let value = staticMember(name, of: type, node, in: scope) {
+      return value
+    }
+    if let entries = index.variables[name], let entry = entries.first {
+      return evaluateProperty(entry, selfValue: nil, selfType: nil, node, in: scope)
+    }
+    if index.types[name] != nil || Self.frameworkTypes.contains(name) {
+      return .member("type:" + name)
+    }
+    return opaque("`\(name)` is not declared in the sources read", node, scope)
+  }
+
+  /// Types of Apple's frameworks whose static members and initialisers evaluation knows.
+  static let frameworkTypes: Set<String> = [
+    "Color", "UIColor", "NSColor", "CGColor", "UIControl", "UIButton", "UIImage", "CGFloat",
+    "Double", "Float", "Int", "CGRect", "CGSize", "CGPoint", "UIScreen", "UIGraphicsImageRenderer",
+    "RoundedRectangle", "Capsule", "Rectangle", "Circle", "Ellipse", "ContainerRelativeShape",
+    "UnevenRoundedRectangle",
+  ]
+
+  /// `base.name`.
+  private func evaluateMember(_ member: MemberAccessExprSyntax, in scope: SwiftScope) -> SwiftValue
+  {
+    let name = member.declName.baseName.text
+    guard let baseExpression = member.base else {
+      // An implicit member (`.white`, `.normal`, `.defaultBlue`): its type comes from where it
+      // is used; the caller resolves colours (``colorValue(_:framework:at:in:)``).
+      return .member(name)
+    }
+    if baseExpression.is(SuperExprSyntax.self), case .button(let button)? = scope.selfValue {
+      return uikitProperty(
+        name, of: button, type: scope.selfType, skippingOwn: true, member, in: scope)
+        ?? opaque("`super.\(name)`", member, scope)
+    }
+    let base = evaluate(baseExpression, in: scope)
+    if case .opaque = base { return base }
+    if case .nothing = base { return .nothing }
+    if case .member(let text) = base, text.hasPrefix("type:") {
+      let type = String(text.dropFirst(5))
+      return staticMember(name, of: type, member, in: scope)
+        ?? frameworkStaticMember(name, of: type, member, in: scope)
+    }
+    return self.member(name, of: base, type: nil, member, in: scope)
+      ?? opaque("`\(short(member))`", member, scope)
+  }
+
+  /// `name` on a value: a stored or computed property, a colour's or view's property.
+  func member(
+    _ name: String, of value: SwiftValue, type: String?, _ node: some SyntaxProtocol,
+    in scope: SwiftScope
+  ) -> SwiftValue? {
+    switch value {
+    case .instance(let instance):
+      if let environmentFlag = instance.environment[name] {
+        return readEnvironment(environmentFlag)
+      }
+      if let field = instance.fields[name] { return field }
+      if let entry = property(name, in: instance.type) {
+        return evaluateProperty(entry, selfValue: value, selfType: instance.type, node, in: scope)
+      }
+      return nil
+    case .button(let button):
+      return uikitProperty(
+        name, of: button, type: type ?? button.type, skippingOwn: false, node, in: scope)
+    case .color(let color):
+      switch name {
+      case "cgColor", "color", "uiColor", "swiftUIColor": return value
+      default:
+        for type in ["UIColor", "Color", "NSColor", "CGColor"] {
+          if let entry = property(name, in: type), !isStatic(entry) {
+            return evaluateProperty(entry, selfValue: value, selfType: type, node, in: scope)
+          }
+        }
+        _ = color
+        return nil
+      }
+    case .image(let color):
+      if name == "cgImage" || name == "ciImage" { return value }
+      for type in ["UIImage"] {
+        if let entry = property(name, in: type), !isStatic(entry) {
+          return evaluateProperty(entry, selfValue: value, selfType: type, node, in: scope)
+        }
+      }
+      _ = color
+      return nil
+    case .layer(let button):
+      switch name {
+      case "borderColor": return button.borderColor.map { .color($0.color) } ?? SwiftValue.nothing
+      case "borderWidth": return .number(button.borderWidth ?? 0)
+      case "backgroundColor":
+        return button.backgroundColor.map { .color($0.color) } ?? SwiftValue.nothing
+      default: return nil
+      }
+    case .context:
+      return name == "cgContext" ? value : nil
+    case .member(let text) where !text.hasPrefix("type:"):
+      // A member of an enum case (`.highlighted.rawValue`) or of a framework value.
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// A static member of a type in the tree: a `static let`, a computed static property, an
+  /// enum case.
+  func staticMember(
+    _ name: String, of type: String, _ node: some SyntaxProtocol, in scope: SwiftScope
+  )
+    -> SwiftValue?
+  {
+    if let entry = property(name, in: type), isStatic(entry) {
+      return evaluateProperty(entry, selfValue: nil, selfType: type, node, in: scope)
+    }
+    if index.types[type]?.cases[name] != nil { return .member(name) }
+    return nil
+  }
+
+  func property(_ name: String, in type: String) -> SwiftDeclarationIndex.Entry<
+    PatternBindingSyntax
+  >? {
+    index.types[type]?.properties[name]?.first
+  }
+
+  func isStatic(_ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>) -> Bool {
+    guard let variable = entry.node.parent?.parent?.as(VariableDeclSyntax.self) else {
+      return false
+    }
+    return variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  /// A property's value: its initialiser, or its getter's body.
+  func evaluateProperty(
+    _ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>, selfValue: SwiftValue?,
+    selfType: String?, _ use: some SyntaxProtocol, in scope: SwiftScope
+  ) -> SwiftValue {
+    let key = "\(entry.file):\(entry.node.position.utf8Offset)"
+    let name = entry.node.pattern.trimmedDescription
+    guard !activeKeys.contains(key) else {
+      return opaque("evaluation cycle through `\(name)`", use, scope)
+    }
+    activeKeys.append(key)
+    defer { activeKeys.removeLast() }
+    let inner = SwiftScope(parent: nil, selfValue: selfValue, selfType: selfType, file: entry.file)
+    if let initializer = entry.node.initializer {
+      if let block = entry.node.accessorBlock, case .accessors = block.accessors {
+        // Observers only (`didSet`): the initial value.
+      }
+      return evaluate(initializer.value, in: inner)
+    }
+    guard let block = entry.node.accessorBlock else {
+      return opaque("`\(name)` has no value in the sources", use, scope)
+    }
+    switch block.accessors {
+    case .getter(let items):
+      return run(items, in: inner)
+    case .accessors(let accessors):
+      guard
+        let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+        let body = getter.body
+      else {
+        return opaque("`\(name)` is a stored property set elsewhere", use, scope)
+      }
+      return run(body.statements, in: inner)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// An opaque value for `node`.
+  func opaque(_ reason: String, _ node: some SyntaxProtocol, _ scope: SwiftScope) -> SwiftValue {
+    .opaque(SwiftValue.Opaque(reason: reason, location: location(of: node, in: scope)))
+  }
+
+  func location(of node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftLocation {
+    index.file(scope.file).location(of: node)
+  }
+
+  /// A short form of an expression for messages (one line, at most 60 characters).
+  func short(_ node: some SyntaxProtocol) -> String {
+    let text = node.trimmedDescription.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    return text.count > 60 ? String(text.prefix(57)) + "…" : text
+  }
+
+  /// A state flag read by the code.
+  func readEnvironment(_ flag: String) -> SwiftValue {
+    readFlags.insert(flag)
+    switch flag {
+    case "pressed": return .bool(environment.pressed)
+    case "enabled": return .bool(environment.enabled)
+    case "disabled": return .bool(!environment.enabled)
+    case "focused": return .bool(environment.focused)
+    case "selected": return .bool(environment.selected)
+    case "colorScheme":
+      usedAppearance = true
+      return .member(environment.appearance == "dark" ? "dark" : "light")
+    default: return .nothing
+    }
+  }
+
+  /// The member names called in a syntax subtree (`.onHover`, `.opacity`).
+  static func memberNames(in node: Syntax) -> [String] {
+    final class Finder: SyntaxVisitor {
+      var names: [String] = []
+      override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        names.append(node.declName.baseName.text)
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
+  }
+
+  static func integer(_ text: String) -> Double? {
+    let digits = text.replacingOccurrences(of: "_", with: "")
+    if digits.hasPrefix("0x") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }
+    if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
+    if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map { Double($0) } }
+    return UInt64(digits).map { Double($0) }
+  }
+}
+
+extension String {
+  fileprivate func trimmingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

@@ -1,0 +1,13 @@
+/// A value of a type declared in the tree: its type name and stored properties.
+final class SwiftInstance {
+  let type: String
+  var fields: [String: SwiftValue]
+  /// Properties that read a state flag (`@Environment(\.isEnabled) var isEnabled` → `enabled`).
+  var environment: [String: String]
+
+  init(type: String, fields: [String: SwiftValue], environment: [String: String] = [:]) {
+    self.type = type
+    self.fields = fields
+    self.environment = environment
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LegibleTokens
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed with SwiftParser and its operator sequences folded (SwiftOperators'
+/// standard table), with the converter that turns syntax positions into lines and columns.
+///
+/// Folding rewrites `a ? b : c` and `97 / 255.0` into structured expressions without changing a
+/// byte of the text, so positions in the folded tree are positions in the file.
+struct SwiftSourceFile {
+  /// The path as given (and as reported).
+  var path: String
+  /// The folded tree.
+  var tree: SourceFileSyntax
+  /// Lines and columns of the tree's positions.
+  var converter: SourceLocationConverter
+
+  /// The largest file read: a Swift source file of UI code is far below it; a generated or
+  /// binary file above it is refused with a message rather than parsed.
+  static let maximumBytes = 8 << 20
+
+  /// Reads and parses `path`.
+  ///
+  /// - Throws: `ImportError` for a missing or unreadable file, a file over ``maximumBytes``, a
+  ///   file that is not UTF-8 text (a binary file named `.swift`), with the file and, for bad
+  ///   bytes, the line.
+  init(path: String) throws(ImportError) {
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes[.size] as? Int, size > Self.maximumBytes {
+        throw ImportError(
+          .limitExceeded,
+          "Swift file of \(size) bytes is over the \(Self.maximumBytes >> 20) MB limit for a "
+            + "source file; generated or binary files cannot be read: leave it out of the paths",
+          location: FileLocation(file: path))
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as ImportError {
+      throw error
+    } catch {
+      throw ImportError(
+        .unreadableFile, "cannot read the Swift file: \(error.localizedDescription)",
+        location: FileLocation(file: path))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ImportError(
+        .malformedDocument,
+        "not UTF-8 text (a binary file, or another encoding): Swift sources are UTF-8; "
+          + "re-save it as UTF-8 or leave it out",
+        location: FileLocation(file: path, line: Self.firstBadLine(data)))
+    }
+    if text.utf8.contains(0) {
+      throw ImportError(
+        .malformedDocument,
+        "contains NUL bytes (a binary file named .swift?); leave it out of the paths",
+        location: FileLocation(file: path, line: Self.firstNULLine(data)))
+    }
+    self.init(path: path, text: text)
+  }
+
+  /// Parses `text` as the file at `path`.
+  init(path: String, text: String) {
+    self.path = path
+    let parsed = Parser.parse(source: text)
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// Where `node` starts.
+  func location(of node: some SyntaxProtocol) -> SwiftLocation {
+    let start = node.startLocation(converter: converter, afterLeadingTrivia: true)
+    return SwiftLocation(file: path, line: start.line, column: start.column)
+  }
+
+  /// The syntax errors SwiftParser recovered from, first few, each with its line.
+  var syntaxErrors: [SwiftLocation] {
+    final class Finder: SyntaxVisitor {
+      var found: [Syntax] = []
+      override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind {
+        if found.count < 3 { found.append(Syntax(node)) }
+        return .skipChildren
+      }
+      override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if found.count < 3 { found.append(Syntax(node)) }
+        return .skipChildren
+      }
+    }
+    guard tree.hasError else { return [] }
+    let finder = Finder(viewMode: .all)
+    finder.walk(tree)
+    return finder.found.map { location(of: $0) }
+  }
+
+  private static func firstBadLine(_ data: Data) -> Int {
+    var line = 1
+    var index = data.startIndex
+    while index < data.endIndex {
+      let byte = data[index]
+      let length: Int
+      switch byte {
+      case 0..<0x80: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return line
+      }
+      if length > 1 {
+        let end = index + length
+        guard end <= data.endIndex,
+          String(data: data[index..<end], encoding: .utf8) != nil
+        else { return line }
+      }
+      if byte == 0x0A { line += 1 }
+      index += length
+    }
+    return line
+  }
+
+  private static func firstNULLine(_ data: Data) -> Int {
+    var line = 1
+    for byte in data {
+      if byte == 0 { return line }
+      if byte == 0x0A { line += 1 }
+    }
+    return line
+  }
+}

@@ -1,0 +1,397 @@
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleTokens
+
+/// Turns what the readers evaluated into audit components: a state per look, every colour with
+/// its `ColorSource` (the Swift file and line that set it, stated pairing), per theme when the
+/// tree uses dark mode, the page the buttons are assumed to sit on, and needs-review reasons.
+struct SwiftSpecBuilder {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+  let pages: [String: CSSColor]
+  var result = DiscoveredComponents()
+  var diagnostics: [ImportDiagnostic] = []
+
+  init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
+    self.index = index
+    self.assets = assets
+    self.pages = pages
+  }
+
+  mutating func build() {
+    let styles = ButtonStyleReader(index: index, assets: assets)
+    let uikit = UIKitButtonReader(index: index, assets: assets)
+    // First in light (theme-less) to learn whether anything depends on the appearance.
+    var usesDarkMode = assets.hasDarkAppearance
+    var lightStyles: [ButtonStyleReader.Result] = []
+    for type in styles.styleTypes() {
+      guard let read = styles.read(type, appearance: nil) else { continue }
+      usesDarkMode = usesDarkMode || read.usedAppearance
+      lightStyles.append(read)
+    }
+    let themes: [String?] = usesDarkMode ? ["light", "dark"] : [nil]
+    result.themes = usesDarkMode ? ["light", "dark"] : []
+    setPage(themes)
+    for light in lightStyles {
+      var perTheme: [String?: ButtonStyleReader.Result] = [:]
+      for theme in themes {
+        perTheme[theme] = theme == nil ? light : styles.read(light.type, appearance: theme)
+      }
+      result.components.append(component(style: light.type, perTheme, themes: themes))
+    }
+    let subclasses = uikit.subclasses()
+    var rules: [String: [String: [String: ColorDerivation]]] = [:]
+    for type in subclasses { rules[type] = uikit.rules(of: type, appearance: themes.first ?? nil) }
+    var perTheme: [String?: [UIKitButtonReader.Found]] = [:]
+    for theme in themes { perTheme[theme] = uikit.callSites(appearance: theme) }
+    let sites = perTheme[themes.first ?? nil] ?? []
+    var used: Set<String> = []
+    for (offset, site) in sites.enumerated() {
+      used.insert(site.type)
+      let byTheme = themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) }
+      result.components.append(component(button: site, byTheme, rules: rules[site.type] ?? [:]))
+    }
+    for type in subclasses where !used.contains(type) {
+      if let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) {
+        let byTheme = themes.map { theme in
+          (theme, theme == themes.first ? own : uikit.ownLook(of: type, appearance: theme) ?? own)
+        }
+        result.components.append(component(button: own, byTheme, rules: rules[type] ?? [:]))
+        continue
+      }
+      let described = (rules[type] ?? [:]).sorted { $0.key < $1.key }.map { state, properties in
+        state + ": "
+          + properties.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.describe($0.value))" }
+          .joined(separator: ", ")
+      }
+      let location = index.types[type]?.declaration.map {
+        index.file($0.file).location(of: $0.node)
+      }
+      result.notes.append(
+        DiscoveryNote(
+          .unpaired,
+          "UIButton subclass with no call site in the sources that sets its colours"
+            + (described.isEmpty ? "" : "; it derives " + described.joined(separator: "; "))
+            + "; audit it where it is used (a storyboard, or code that sets its normal colours)",
+          subject: type, location: location.map { "\($0.file):\($0.line)" }))
+    }
+  }
+
+  static func describe(_ rule: ColorDerivation) -> String {
+    var parts: [String] = []
+    if let alpha = rule.alpha { parts.append("alpha \(SwiftColor.number(alpha))") }
+    if let factor = rule.multiplyAlpha { parts.append("alpha × \(SwiftColor.number(factor))") }
+    if let mix = rule.mix {
+      parts.append("mixed with \(mix.cssString) at \(SwiftColor.number(rule.amount ?? 0))")
+    }
+    return parts.joined(separator: " ")
+  }
+
+  // MARK: - Page
+
+  private mutating func setPage(_ themes: [String?]) {
+    var values: [String: ColorValue] = [:]
+    var sources: [String: ColorSource] = [:]
+    for theme in themes {
+      let key = theme ?? ""
+      if let page = pages[key] ?? pages[""] {
+        values[key] = .color(page)
+        sources[key] = ColorSource(
+          rule: "legible.json discovery.page", pairing: .inferred,
+          evidence: "the page colour set in legible.json")
+      } else if theme == "dark" {
+        values[key] = .color(CSSColor(.sRGB, 0, 0, 0))
+        sources[key] = ColorSource(
+          token: "systemBackground", pairing: .inferred,
+          evidence:
+            "assumed: the code does not say what the button sits on; UIKit's systemBackground in dark appearance (black)"
+        )
+      } else {
+        values[key] = .color(CSSColor.white)
+        sources[key] = ColorSource(
+          token: theme == nil ? nil : "systemBackground", pairing: .inferred,
+          evidence: "assumed: the code does not say what the button sits on; white, as WCAG assumes"
+            + (theme == nil ? "" : " (systemBackground in light appearance)"))
+      }
+    }
+    if themes == [nil] {
+      result.surfaces["page"] = values[""]
+      result.surfaceSources["page"] = sources[""].map(ColorSources.all)
+    } else {
+      result.surfaces["page"] = .themed(values)
+      result.surfaceSources["page"] = .themed(sources)
+    }
+  }
+
+  private func page(_ theme: String?) -> CSSColor {
+    guard
+      case .color(let color)? =
+        (theme.map { t -> ColorValue? in
+          if case .themed(let map)? = result.surfaces["page"] { return map[t] }
+          return nil
+        } ?? result.surfaces["page"])
+    else { return CSSColor.white }
+    return color
+  }
+
+  // MARK: - SwiftUI
+
+  /// The colour a label without a foreground of its own is measured with: the tree's
+  /// AccentColor asset, else UIKit's default tint (systemBlue), as an assumption.
+  private func defaultTint(_ theme: String?) -> (CSSColor, ColorSource)? {
+    if let accent = assets.color(named: "AccentColor", appearance: theme) {
+      return (
+        accent.color,
+        ColorSource(
+          token: "AccentColor", file: accent.location.file, line: accent.location.line,
+          column: accent.location.column, pairing: .inferred,
+          evidence:
+            "assumed: the app's accent colour, which SwiftUI gives a label with no foreground style"
+        )
+      )
+    }
+    guard let tint = AppleSystemColors.named(AppleSystemColors.defaultTint, framework: .uiKit),
+      let value = tint.value(appearance: theme) ?? tint.value(appearance: nil)
+    else { return nil }
+    return (
+      value,
+      ColorSource(
+        token: AppleSystemColors.defaultTint, pairing: .inferred,
+        evidence:
+          "assumed: no AccentColor asset in the sources; the system default tint (\(tint.source))")
+    )
+  }
+
+  private func component(
+    style type: String, _ perTheme: [String?: ButtonStyleReader.Result], themes: [String?]
+  ) -> ComponentSpec {
+    guard let first = perTheme[themes.first ?? nil] else {
+      return ComponentSpec(name: type, surface: "page", states: [:])
+    }
+    var states: [String: StateSpec] = [:]
+    for state in first.states {
+      var parts: [String?: Parts] = [:]
+      for theme in themes {
+        guard let look = perTheme[theme]?.looks[state] else { continue }
+        parts[theme] = Parts(
+          look: look, page: page(theme), owner: type, defaultTint: defaultTint(theme))
+      }
+      states[state] = Self.state(parts, themes: themes)
+    }
+    return ComponentSpec(name: type, surface: "page", states: states)
+  }
+
+  // MARK: - UIKit
+
+  private func component(
+    button site: UIKitButtonReader.Found, _ byTheme: [(String?, UIKitButtonReader.Found)],
+    rules: [String: [String: ColorDerivation]]
+  ) -> ComponentSpec {
+    var states: [String: StateSpec] = [:]
+    for state in UIKitButtonReader.states {
+      var parts: [String?: Parts] = [:]
+      for (theme, found) in byTheme {
+        guard let model = found.states[state] else { continue }
+        parts[theme] = Parts(
+          button: model, state: state, defined: found.definedStates, page: page(theme),
+          defaultTint: defaultTint(theme))
+      }
+      var spec = Self.state(parts, themes: byTheme.map(\.0))
+      if state != "normal", let derived = rules[state] {
+        spec.from = "normal"
+        for (property, rule) in derived {
+          let value = ColorValue.derived(rule)
+          switch property {
+          case "text": spec.text = value
+          case "background": spec.background = value
+          case "border": spec.border = value
+          default: break
+          }
+          if var source = spec.sources[property]?.source(theme: byTheme.first?.0 ?? nil) {
+            source.evidence =
+              "derived from normal by the subclass \(site.type): \(Self.describe(rule))"
+            spec.sources[property] = .all(source)
+          }
+        }
+      }
+      states[state] = spec
+    }
+    return ComponentSpec(name: site.name, surface: "page", states: states)
+  }
+
+  // MARK: - States
+
+  /// One state's colours in one theme, with sources and doubts.
+  struct Parts {
+    var text: (CSSColor, ColorSource)?
+    var background: (CSSColor, ColorSource)?
+    var border: (CSSColor, ColorSource)?
+    var opacity: Double?
+    var scale: Double?
+    var reviews: [String] = []
+
+    init(look: ViewLook, page: CSSColor, owner: String, defaultTint: (CSSColor, ColorSource)?) {
+      var fill: SwiftColor?
+      var fillSite: ViewLook.Layer?
+      for layer in look.fills.reversed() {
+        if let current = fill {
+          fill = current.under(layer.color) ?? layer.color
+        } else {
+          fill = layer.color
+        }
+        fillSite = layer
+      }
+      var textColor = look.text?.color.value
+      var fillColor = fill?.value
+      if !look.overlays.isEmpty {
+        let base = fillColor.map { $0.composited(over: page) } ?? page
+        var top = base
+        var text = textColor.map { $0.composited(over: base) }
+        for overlay in look.overlays {
+          top = overlay.color.value.composited(over: top)
+          text = text.map { overlay.color.value.composited(over: $0) }
+        }
+        fillColor = top
+        textColor = text
+      }
+      if let layer = look.text, let textColor {
+        text = (textColor, Self.source(layer, owner: owner))
+      } else if let tint = defaultTint {
+        // Measured, never passed: the label's colour is the accent colour unless the button's
+        // environment sets another foreground style.
+        text = tint
+        reviews.append(
+          "the style sets no text colour: SwiftUI draws the label in the environment's foreground "
+            + "style or accent colour, set where the button is used; measured with "
+            + (tint.1.token ?? "the accent colour"))
+      }
+      if let fillColor, let fillSite {
+        background = (fillColor, Self.source(fillSite, owner: owner))
+      }
+      if let layer = look.border { border = (layer.color.value, Self.source(layer, owner: owner)) }
+      opacity = look.opacity?.value
+      scale = look.scale
+      reviews.append(contentsOf: look.reviews)
+    }
+
+    init(
+      button: ButtonModel, state: String, defined: Set<String>, page: CSSColor,
+      defaultTint: (CSSColor, ColorSource)?
+    ) {
+      if let title = button.titleColor(for: state) {
+        var source = Self.source(title)
+        if button.titleColors[state] == nil, state != "normal" {
+          source.pairing = .inherited
+          source.evidence = "UIKit draws the normal title colour when none is set for \(state)"
+        }
+        text = (title.color.value, source)
+      } else if let tint = defaultTint {
+        text = tint
+        reviews.append(
+          "no title colour is set: UIKit draws the title in the tint colour for a system button "
+            + "and in white for a custom one; measured with " + (tint.1.token ?? "the tint"))
+      }
+      let image = button.backgroundImage(for: state)
+      let color = button.backgroundColor
+      if let image {
+        var source = Self.source(image)
+        var value = image.color.value
+        if let color, value.alpha < 1 { value = value.composited(over: color.color.value) }
+        if button.backgroundImages[state] == nil, state != "normal" {
+          source.pairing = .inherited
+          let flag =
+            state == "disabled" ? "adjustsImageWhenDisabled" : "adjustsImageWhenHighlighted"
+          if state == "highlighted" || state == "disabled",
+            button.fields[flag].map({
+              if case .bool(false) = $0 { return false } else { return true }
+            }) ?? true
+          {
+            reviews.append(
+              "\(state): no background image is set for it, so UIKit draws the normal one adjusted (\(flag)) by an amount it does not document"
+            )
+          }
+          source.evidence = "UIKit draws the normal background image when none is set for \(state)"
+        }
+        background = (value, source)
+      } else if let color {
+        background = (color.color.value, Self.source(color))
+      }
+      if let border = button.borderColor, (button.borderWidth ?? 0) > 0 {
+        self.border = (border.color.value, Self.source(border))
+      }
+      if let alpha = button.alpha[state], alpha.value < 1 { opacity = alpha.value }
+      reviews.append(contentsOf: button.reviews)
+      if state != "normal", !defined.contains(state), button.titleColors[state] == nil,
+        button.backgroundImages[state] == nil,
+        state == "highlighted"
+      {
+        reviews.append(
+          "highlighted: the code sets no colour for it; UIKit draws its own highlighted look, which it does not document"
+        )
+      }
+    }
+
+    static func source(_ layer: ViewLook.Layer, owner: String) -> ColorSource {
+      ColorSource(
+        token: layer.color.name, rule: ".\(layer.modifier)(…) in \(owner)", file: layer.site.file,
+        line: layer.site.line, column: layer.site.column, pairing: .stated,
+        evidence: evidence(layer.color))
+    }
+
+    static func source(_ setting: ButtonModel.Setting) -> ColorSource {
+      ColorSource(
+        token: setting.color.name, rule: setting.call, file: setting.site.file,
+        line: setting.site.line,
+        column: setting.site.column, pairing: .stated, evidence: evidence(setting.color))
+    }
+
+    static func evidence(_ color: SwiftColor) -> String {
+      var text = "value written at \(color.origin)"
+      if let note = color.note { text += "; " + note }
+      return text
+    }
+  }
+
+  /// A state from its parts per theme: one colour where the themes agree, themed otherwise.
+  static func state(_ parts: [String?: Parts], themes: [String?]) -> StateSpec {
+    var spec = StateSpec()
+    func value(_ pick: (Parts) -> (CSSColor, ColorSource)?) -> (ColorValue?, ColorSources?) {
+      let picked = themes.map { theme in (theme, parts[theme].flatMap(pick)) }
+      guard picked.allSatisfy({ $0.1 != nil }), let first = picked.first?.1 else {
+        return (nil, nil)
+      }
+      if themes == [nil] || picked.allSatisfy({ $0.1?.0 == first.0 && $0.1?.1 == first.1 }) {
+        return (.color(first.0), .all(first.1))
+      }
+      var values: [String: ColorValue] = [:]
+      var sources: [String: ColorSource] = [:]
+      for (theme, entry) in picked {
+        guard let theme, let entry else { continue }
+        values[theme] = .color(entry.0)
+        sources[theme] = entry.1
+      }
+      return (.themed(values), .themed(sources))
+    }
+    let text = value { $0.text }
+    let background = value { $0.background }
+    let border = value { $0.border }
+    spec.text = text.0
+    spec.background = background.0
+    spec.border = border.0
+    if let source = text.1 { spec.sources["text"] = source }
+    if let source = background.1 { spec.sources["background"] = source }
+    if let source = border.1 { spec.sources["border"] = source }
+    let first = parts[themes.first ?? nil]
+    spec.opacity = first?.opacity
+    spec.scale = first?.scale
+    var reviews: [String] = []
+    for theme in themes {
+      for reason in parts[theme]?.reviews ?? [] where !reviews.contains(reason) {
+        reviews.append(reason)
+      }
+    }
+    if !reviews.isEmpty { spec.review = reviews.joined(separator: "; ") }
+    return spec
+  }
+}

@@ -1,0 +1,55 @@
+import LegibleColor
+import SwiftSyntax
+
+/// What evaluating a Swift expression gives.
+enum SwiftValue {
+  /// A number (integer and floating-point literals fold to `Double`, as `CGFloat` arithmetic).
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case color(SwiftColor)
+  /// An implicit member or enum case (`.normal`, `.dark`, `.highlighted`), by name.
+  case member(String)
+  /// An option set of members (`[.selected, .highlighted]`).
+  case members([String])
+  /// A one-colour image (a 1×1 fill, or drawings of one colour over another).
+  case image(SwiftColor)
+  /// A SwiftUI view's look so far.
+  case view(ViewLook)
+  /// A UIKit button being configured.
+  case button(ButtonModel)
+  /// A button's `layer`.
+  case layer(ButtonModel)
+  /// A value of a type in the tree, with the stored properties it was made with.
+  case instance(SwiftInstance)
+  /// A drawing context (UIGraphics or a renderer's).
+  case context(DrawingContext)
+  /// A closure and the scope it captured.
+  case closure(SwiftClosure)
+  /// A shape (`RoundedRectangle`, `Capsule`) not yet filled or stroked.
+  case shape(String)
+  case nothing
+  /// Something evaluation cannot see into: why, and where.
+  case opaque(Opaque)
+
+  /// A value evaluation cannot see into.
+  struct Opaque: Error {
+    /// What it is, in words, with the expression (`` `theme.tint` is a runtime value ``).
+    var reason: String
+    /// Where.
+    var location: SwiftLocation
+  }
+
+  var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+
+  var color: SwiftColor? {
+    switch self {
+    case .color(let color): color
+    case .image(let color): color
+    default: nil
+    }
+  }
+}

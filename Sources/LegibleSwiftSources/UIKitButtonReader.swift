@@ -1,0 +1,225 @@
+import LegibleAudit
+import SwiftParser
+import SwiftSyntax
+
+/// UIKit buttons: `UIButton` subclasses of the tree (what their initialisers, `awakeFromNib`
+/// and state overrides set, and the rules by which they derive a state from normal), and the
+/// buttons code makes and configures (`let b = UIButton(type: .custom)`, then
+/// `b.setTitleColor(…, for: .normal)`), evaluated per state.
+struct UIKitButtonReader {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+
+  /// A configured button per state.
+  struct Found {
+    /// The variable (call site) or the subclass's name.
+    var name: String
+    var type: String
+    var site: SwiftLocation
+    /// The button as configured, per state (`normal`, `highlighted`, `selected`, `disabled`).
+    var states: [String: ButtonModel] = [:]
+    /// States the code sets something for (the others are UIKit's own look).
+    var definedStates: Set<String> = []
+    /// Rules by which the subclass derives a state's colour from normal's: state → property →
+    /// rule (`highlighted` → `text` → alpha 0.4).
+    var rules: [String: [String: ColorDerivation]] = [:]
+  }
+
+  static let states = ["normal", "highlighted", "selected", "disabled"]
+
+  /// The subclasses of UIButton declared in the tree, in file order.
+  func subclasses() -> [String] {
+    index.types.values
+      .filter {
+        $0.kind == .classType && !$0.isExtensionOnly
+          && index.inherits($0.name, fromAnyOf: ["UIButton"])
+      }
+      .sorted {
+        ($0.declaration?.file ?? 0, $0.declaration?.node.position.utf8Offset ?? 0) < (
+          $1.declaration?.file ?? 0, $1.declaration?.node.position.utf8Offset ?? 0
+        )
+      }
+      .map(\.name)
+  }
+
+  /// The rules `type` derives states by: evaluated with placeholder normal colours set the way
+  /// a call site sets them (title, background colour, border), so that what its overrides do to
+  /// them is a rule, not a value.
+  func rules(of type: String, appearance: String?) -> [String: [String: ColorDerivation]] {
+    let probe = """
+      func legibleProbe() {
+        let button = \(type)(frame: .zero)
+        button.setTitleColor(legibleText, for: .normal)
+        button.backgroundColor = legibleBackground
+        button.borderColor = legibleBorder
+        button.layer.borderWidth = 1
+      }
+      """
+    let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
+    let fileNumber = probeIndex.files.count - 1
+    guard
+      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
+      let body = function.node.body
+    else { return [:] }
+    var result: [String: [String: ColorDerivation]] = [:]
+    for state in Self.states where state != "normal" {
+      let evaluator = SwiftEvaluator(
+        index: probeIndex, assets: assets, environment: StateEnvironment(appearance: appearance))
+      let scope = SwiftScope(parent: nil, file: fileNumber)
+      let origin = SwiftLocation(file: "<probe>", line: 1, column: 1)
+      scope.names["legibleText"] = .color(.slot("normal.text", at: origin))
+      scope.names["legibleBackground"] = .color(.slot("normal.background", at: origin))
+      scope.names["legibleBorder"] = .color(.slot("normal.border", at: origin))
+      for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+      guard case .button(let button)? = scope.names["button"] else { continue }
+      let model = applyState(state, to: button, evaluator: evaluator)
+      var rules: [String: ColorDerivation] = [:]
+      if let text = model.titleColors[state]?.color.derivation, text.base == "normal.text",
+        text.rule != ColorDerivation()
+      {
+        rules["text"] = text.rule
+      }
+      if let background = model.backgroundImages[state]?.color.derivation,
+        background.base == "normal.background",
+        background.rule != ColorDerivation()
+      {
+        rules["background"] = background.rule
+      }
+      if let border = model.borderColor?.color.derivation, border.base == "normal.border",
+        border.rule != ColorDerivation()
+      {
+        rules["border"] = border.rule
+      }
+      if !rules.isEmpty { result[state] = rules }
+    }
+    return result
+  }
+
+  /// The button in `state`: a copy of the configured one, with the overrides of
+  /// `isHighlighted`, `isSelected` and `isEnabled` run as UIKit runs them when the state changes.
+  func applyState(_ state: String, to button: ButtonModel, evaluator: SwiftEvaluator) -> ButtonModel
+  {
+    let model = button.copy()
+    guard state != "normal" else { return model }
+    evaluator.environment = StateEnvironment.named(
+      state, appearance: evaluator.environment.appearance)
+    let property =
+      ["highlighted": "isHighlighted", "selected": "isSelected", "disabled": "isEnabled"][state]
+      ?? ""
+    for owner in index.superclassChain(button.type) {
+      guard let entry = index.types[owner]?.properties[property]?.first,
+        case .accessors(let accessors)? = entry.node.accessorBlock?.accessors,
+        let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+        ), let body = didSet.body
+      else { continue }
+      let scope = SwiftScope(
+        parent: nil, selfValue: .button(model), selfType: button.type, file: entry.file)
+      _ = evaluator.runBlock(body.statements, in: scope)
+      break
+    }
+    return model
+  }
+
+  /// A subclass as it configures itself (its initialiser, then `awakeFromNib` as a nib load
+  /// runs it), when it sets a colour: the component of a class used from Interface Builder or
+  /// with its own defaults.
+  func ownLook(of type: String, appearance: String?) -> Found? {
+    let probe = """
+      func legibleProbe() {
+        let button = \(type)(frame: .zero)
+        button.awakeFromNib()
+      }
+      """
+    let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
+    let fileNumber = probeIndex.files.count - 1
+    guard
+      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
+      let body = function.node.body
+    else { return nil }
+    let evaluator = SwiftEvaluator(
+      index: probeIndex, assets: assets, environment: StateEnvironment(appearance: appearance))
+    let scope = SwiftScope(parent: nil, file: fileNumber)
+    for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+    guard case .button(let button)? = scope.names["button"],
+      !button.titleColors.isEmpty || !button.backgroundImages.isEmpty
+        || button.backgroundColor != nil
+        || !button.reviews.isEmpty
+    else { return nil }
+    let reader = UIKitButtonReader(index: probeIndex, assets: assets)
+    let declaration = index.types[type]?.declaration.map {
+      index.file($0.file).location(of: $0.node)
+    }
+    var found = Found(
+      name: type, type: type, site: declaration ?? SwiftLocation(file: type, line: 1, column: 1))
+    for state in Self.states {
+      found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
+    }
+    found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    return found
+  }
+
+  /// The buttons made in the tree's function bodies, with what the code sets on them.
+  func callSites(appearance: String?) -> [Found] {
+    var found: [Found] = []
+    var bodies: [(SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, String?)] = []
+    for entries in index.functions.values { bodies.append(contentsOf: entries.map { ($0, nil) }) }
+    for info in index.types.values {
+      for entries in info.functions.values {
+        bodies.append(contentsOf: entries.map { ($0, info.name) })
+      }
+    }
+    bodies.sort {
+      ($0.0.file, $0.0.node.position.utf8Offset) < ($1.0.file, $1.0.node.position.utf8Offset)
+    }
+    for (function, owner) in bodies {
+      guard let body = function.node.body, makesButton(body) else { continue }
+      let evaluator = SwiftEvaluator(
+        index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
+      let selfValue: SwiftValue? = owner.map { .instance(SwiftInstance(type: $0, fields: [:])) }
+      let scope = SwiftScope(
+        parent: nil, selfValue: selfValue, selfType: owner, file: function.file)
+      for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+      for item in body.statements {
+        guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self)
+        else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case .button(let button)? = scope.names[name]
+          else { continue }
+          var entry = Found(
+            name: name, type: button.type, site: index.file(function.file).location(of: binding))
+          for state in Self.states {
+            entry.states[state] = applyState(state, to: button, evaluator: evaluator)
+          }
+          entry.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+          found.append(entry)
+        }
+      }
+    }
+    return found
+  }
+
+  private func makesButton(_ body: CodeBlockSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      let types: (String) -> Bool
+      var found = false
+      init(types: @escaping (String) -> Bool) {
+        self.types = types
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          types(name)
+        {
+          found = true
+        }
+        return found ? .skipChildren : .visitChildren
+      }
+    }
+    let finder = Finder { name in
+      name == "UIButton" || index.inherits(name, fromAnyOf: ["UIButton"])
+    }
+    finder.walk(body)
+    return finder.found
+  }
+}

@@ -1,0 +1,28 @@
+/// A SwiftUI view's colours as its modifiers build it, innermost first: the label's foreground,
+/// the backgrounds behind it, a border, overlays over it, the group opacity and scale.
+struct ViewLook {
+  /// A colour and the modifier that set it.
+  struct Layer {
+    var color: SwiftColor
+    /// Where the modifier is (`.background(…)` at file:line), and its name.
+    var site: SwiftLocation
+    var modifier: String
+  }
+
+  /// The text colour (the innermost `foregroundColor`/`foregroundStyle`/`tint` wins).
+  var text: Layer?
+  /// Backgrounds, innermost (nearest the label) first.
+  var fills: [Layer] = []
+  /// The boundary: an `overlay` stroke or `border`.
+  var border: Layer?
+  /// Colours laid over text and fill alike (`overlay(Color.black.opacity(0.35))`).
+  var overlays: [Layer] = []
+  /// Group opacity of the whole button (`.opacity(x)` after its backgrounds).
+  var opacity: (value: Double, site: SwiftLocation)?
+  /// `scaleEffect`.
+  var scale: Double?
+  /// Why a part of the look cannot be known (a modifier evaluation cannot see into).
+  var reviews: [String] = []
+  /// Whether it is a button's label (`configuration.label`) or a view made of one.
+  var hasLabel = false
+}
