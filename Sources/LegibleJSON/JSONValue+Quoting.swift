@@ -16,48 +16,44 @@ extension JSONValue {
     out += "\""
   }
 
-  /// Appends `text` as a JSON string literal to the UTF-8 bytes `out`, byte by byte: a quote,
-  /// backslash, newline, return or tab as its two-character escape, another control character
-  /// as `\u00xx`, every other byte (the UTF-8 of non-ASCII characters too) as is.
+  /// Appends `text` as a JSON string literal to the UTF-8 bytes `out`, in one pass over its
+  /// contiguous UTF-8: runs with nothing to escape copied whole; a quote, backslash, newline,
+  /// return or tab as its two-character escape, another control character as `\u00xx`; every
+  /// other byte (the UTF-8 of non-ASCII characters too) as is.
   package static func quote(_ text: String, into out: inout [UInt8]) {
     let backslash = UInt8(ascii: "\\")
     out.append(UInt8(ascii: "\""))
-    guard !isPlain(text) else {
-      out.append(contentsOf: text.utf8)
-      out.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), backslash:
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for (i, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == backslash {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        start = i + 1
         out.append(backslash)
-        out.append(byte)
-      case UInt8(ascii: "\n"):
-        out.append(backslash)
-        out.append(UInt8(ascii: "n"))
-      case UInt8(ascii: "\r"):
-        out.append(backslash)
-        out.append(UInt8(ascii: "r"))
-      case UInt8(ascii: "\t"):
-        out.append(backslash)
-        out.append(UInt8(ascii: "t"))
-      case 0..<0x20:
-        out.append(backslash)
-        out.append(UInt8(ascii: "u"))
-        out.append(UInt8(ascii: "0"))
-        out.append(UInt8(ascii: "0"))
-        out.append(hexDigits[Int(byte >> 4)])
-        out.append(hexDigits[Int(byte & 15)])
-      default: out.append(byte)
+        switch byte {
+        case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+        case 0..<0x20:
+          out.append(UInt8(ascii: "u"))
+          out.append(UInt8(ascii: "0"))
+          out.append(UInt8(ascii: "0"))
+          out.append(hexDigits[Int(byte >> 4)])
+          out.append(hexDigits[Int(byte & 15)])
+        default: out.append(byte)
+        }
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     out.append(UInt8(ascii: "\""))
   }
 
   /// Whether `text` has nothing to escape: no quote, backslash or control character.
   private static func isPlain(_ text: String) -> Bool {
-    text.utf8.allSatisfy {
-      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    var text = text
+    return text.withUTF8 { bytes in
+      !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
   }
 
