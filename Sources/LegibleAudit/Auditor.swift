@@ -54,6 +54,8 @@ public struct Auditor: Sendable, Hashable, Codable {
     // In batches of components: each batch runs on every core, then its findings move into the
     // report's array and the batch's arrays are released, so the findings of the whole spec
     // are never held twice (once per component and once in the report).
+    // Components share colours: each suggestion search runs once per audit.
+    let suggestions = SuggestionCache()
     var start = 0
     while start < work.count {
       let end = min(start + Self.batchSize, work.count)
@@ -70,7 +72,7 @@ public struct Auditor: Sendable, Hashable, Codable {
         var found = audit(component, alternative: alternative)
         let index = indexOf[component.name]
         if policy.suggestions {
-          FindingSuggester(policy: policy).attach(
+          FindingSuggester(policy: policy, cache: suggestions).attach(
             to: &found, component: component, spec: index.map { spec.components[$0] })
         }
         if let index {
@@ -118,6 +120,9 @@ public struct Auditor: Sendable, Hashable, Codable {
     }
     // Sorted through their indices (a stable sort, as sorting the findings themselves was), then
     // permuted in place: no second array of findings.
+    // The rank orders, built once rather than in every comparison.
+    let checks = CheckKind.allCases
+    let criteria = SuccessCriterion.allCases
     let order = findings.withUnsafeBufferPointer { f in
       f.indices.sorted { i, j in
         if let order = precedes(
@@ -125,11 +130,11 @@ public struct Auditor: Sendable, Hashable, Codable {
         {
           return order
         }
-        let ca = CheckKind.allCases.firstIndex(of: f[i].check) ?? 0
-        let cb = CheckKind.allCases.firstIndex(of: f[j].check) ?? 0
+        let ca = checks.firstIndex(of: f[i].check) ?? 0
+        let cb = checks.firstIndex(of: f[j].check) ?? 0
         if ca != cb { return ca < cb }
-        let order = SuccessCriterion.allCases
-        return order.firstIndex(of: f[i].criterion) ?? 0 < order.firstIndex(of: f[j].criterion) ?? 0
+        return criteria.firstIndex(of: f[i].criterion) ?? 0
+          < criteria.firstIndex(of: f[j].criterion) ?? 0
       }
     }
     findings.permute(to: order)

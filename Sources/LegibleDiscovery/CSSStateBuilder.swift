@@ -46,12 +46,17 @@ struct CSSStateBuilder {
         element: CSSControlState.normal.apply(to: element), theme: theme, entries: entries,
         rules: rules)
     }
+    // The cascades computed to find the states present, kept for their looks (theme index).
+    var known: [CSSControlState: [Int: CSSCascade]] = [:]
     for state in CSSControlState.allCases.dropFirst() {
+      var computed: [Int: CSSCascade] = [:]
       for (t, theme) in themes.enumerated() {
         let cascade = CSSCascade(
           element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+        computed[t] = cascade
         if !cascade.matched.subtracting(rest[t].matched).isEmpty {
           present.append(state)
+          known[state] = computed
           break
         }
       }
@@ -61,8 +66,9 @@ struct CSSStateBuilder {
         let cascade =
           state == .normal
           ? rest[t]
-          : CSSCascade(
-            element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+          : known[state]?[t]
+            ?? CSSCascade(
+              element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
         looks[state, default: [:]][theme] = try look(
           state, cascade: cascade, rest: rest[t], theme: theme, name: component.name)
       }

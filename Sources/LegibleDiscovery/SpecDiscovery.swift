@@ -85,9 +85,19 @@ public struct SpecDiscovery: Sendable {
       }
     }
     if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil), at: 0) }
+    // The groups share nothing: each is read and discovered on its own core, and the results
+    // (or the first group's error, as a run in order would throw it) taken in group order.
+    let outcomes = ComponentWork.map(groups.map { ($0.paths, $0.preset) }) {
+      paths, preset -> Swift.Result<Result, ImportError> in
+      do throws(ImportError) {
+        return .success(try discover(paths, preset: preset))
+      } catch {
+        return .failure(error)
+      }
+    }
     var results: [(Result, String?)] = []
-    for group in groups {
-      results.append((try discover(group.paths, preset: group.preset), group.label))
+    for (outcome, group) in zip(outcomes, groups) {
+      results.append((try outcome.get(), group.label))
     }
     guard var merged = results.first?.0 else {
       return Result(found: DiscoveredComponents(), tokens: TokenSet(), contents: PathContents([]))
@@ -95,13 +105,14 @@ public struct SpecDiscovery: Sendable {
     if results.count > 1 {
       // One page per system: its surface is named after the system's folder.
       merged.found = DiscoveredComponents()
-      merged.tokens = TokenSet()
       for (result, label) in results {
         var found = result.found
         if let label { found.renameSurfaces(suffix: " (\(label))") }
         merged.found = Self.merge(merged.found, found)
-        merged.tokens = TokenSet.merging([merged.tokens, result.tokens])
       }
+      // One stable merge of every system's sorted tokens (ties in system order), not one per
+      // system over all the tokens merged so far.
+      merged.tokens = TokenSet.merging(results.map(\.0.tokens))
       merged.contents.files = Array(Set(results.flatMap { $0.0.contents.files })).sorted()
     }
     merged.found.limitThemes()

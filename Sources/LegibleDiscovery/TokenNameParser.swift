@@ -60,32 +60,53 @@ struct TokenNameParser: Sendable {
 
   /// Parses `name`.
   func parse(_ name: String) -> Parsed {
-    let chars = Array(name)
     var offset = 0
     for prefix in FacetVocabulary.namespacePrefixes where name.hasPrefix(prefix) {
       offset = prefix.count
       break
     }
-    var words = Self.split(chars, from: offset)
+    // An ASCII name without a carriage return is one `Character` per byte (CR LF is the one
+    // ASCII grapheme of two), so its bytes are read directly, without grapheme breaking.
+    if name.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+      let bytes = Array(name.utf8)
+      let words = Self.strippingNamespaceWords(Self.split(ascii: bytes, from: offset))
+      let namespaceEnd = words.first?.start ?? offset
+      let namespace = String(decoding: bytes[0..<min(namespaceEnd, bytes.count)], as: UTF8.self)
+      return classify(
+        name: name, namespace: namespace, words: words, count: bytes.count,
+        isSlash: { bytes[$0] == UInt8(ascii: "/") })
+    }
+    let chars = Array(name)
+    let words = Self.strippingNamespaceWords(Self.split(chars, from: offset))
+    let namespaceEnd = words.first?.start ?? offset
+    let namespace = String(chars[0..<min(namespaceEnd, chars.count)])
+    return classify(
+      name: name, namespace: namespace, words: words, count: chars.count,
+      isSlash: { chars[$0] == "/" })
+  }
+
+  /// The words without leading namespace words (`color`, `dax`), keeping the last.
+  private static func strippingNamespaceWords(_ words: [Word]) -> [Word] {
+    var words = words
     while let first = words.first, FacetVocabulary.namespaceWords.contains(first.key),
       words.count > 1
     {
       words.removeFirst()
     }
-    let namespaceEnd = words.first?.start ?? offset
-    let namespace = String(chars[0..<min(namespaceEnd, chars.count)])
-    return classify(name: name, namespace: namespace, words: words, chars: chars)
+    return words
   }
 
-  private func classify(name: String, namespace: String, words: [Word], chars: [Character])
-    -> Parsed
-  {
+  /// Reads the facets of the name's words; `count` is the name's length in characters and
+  /// `isSlash` says whether the character at an offset is `/`.
+  private func classify(
+    name: String, namespace: String, words: [Word], count: Int, isSlash: (Int) -> Bool
+  ) -> Parsed {
     var used = Array(repeating: false, count: words.count)
     var theme: String?
     // A theme word standing as a whole path segment (`…/Light/…`).
     for (i, w) in words.enumerated() where FacetVocabulary.themes.contains(w.key) {
-      let before = w.start == 0 || chars[w.start - 1] == "/"
-      let after = w.end == chars.count || chars[w.end] == "/"
+      let before = w.start == 0 || isSlash(w.start - 1)
+      let after = w.end == count || isSlash(w.end)
       if before, after {
         theme = w.key
         used[i] = true
@@ -201,6 +222,51 @@ struct TokenNameParser: Sendable {
 
   private func isPartWord(_ key: String) -> Bool {
     FacetVocabulary.parts[key] != nil || FacetVocabulary.partQualifiers.contains(key)
+  }
+
+  /// ``split(_:from:)`` for a name of ASCII bytes other than a carriage return (one character
+  /// each): the same separators and boundaries, with ASCII letter and digit tests.
+  static func split(ascii bytes: [UInt8], from offset: Int) -> [Word] {
+    func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+    func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    var words: [Word] = []
+    var start: Int?
+    func close(_ end: Int) {
+      if let s = start, end > s {
+        let slice = bytes[s..<end]
+        words.append(
+          Word(
+            text: String(decoding: slice, as: UTF8.self),
+            key: String(decoding: slice.lazy.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self),
+            start: s, end: end))
+      }
+      start = nil
+    }
+    var i = offset
+    while i < bytes.count {
+      let c = bytes[i]
+      switch c {
+      case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"),
+        UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: ","), UInt8(ascii: "="):
+        close(i)
+      default:
+        if let s = start, i > s {
+          let prev = bytes[i - 1]
+          let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+          let boundary =
+            (isLower(prev) && isUpper(c))
+            || (isDigit(prev) != isDigit(c))
+            || (isUpper(prev) && isUpper(c) && nextIsLower)
+          if boundary { close(i) }
+        }
+        if start == nil { start = i }
+      }
+      i += 1
+    }
+    close(bytes.count)
+    return words
   }
 
   /// Splits at separators and camelCase boundaries, from `offset`.

@@ -5,8 +5,8 @@
 /// Containers are pretty-printed (one item per line, 2-space indentation, `"key": value`) or
 /// compact (`{"key":value,…}` on one line, for grid cells and token extensions). They are opened
 /// and closed as the writer goes (``object(_:compact:_:)``, ``array(_:compact:_:)``), so a report
-/// is never held as a whole tree; small values are passed as a ``Value``. The text accumulates in
-/// ``text`` until ``flush(to:minimum:)`` hands it on, so a writer emits pieces of about
+/// is never held as a whole tree; small values are passed as a ``Value``. The text accumulates, as
+/// UTF-8 bytes, until ``flush(to:minimum:)`` hands it on, so a writer emits pieces of about
 /// ``flushSize`` bytes and memory stays bounded by one piece plus one value.
 package struct JSONWriter {
   /// A JSON value written in one go (one finding, one policy object, one CLI result).
@@ -35,7 +35,8 @@ package struct JSONWriter {
     package var rendered: String {
       var writer = JSONWriter()
       writer.field(nil, self)
-      return writer.text + "\n"
+      writer.raw("\n")
+      return writer.text
     }
 
     /// The value on one line, without spaces.
@@ -50,7 +51,11 @@ package struct JSONWriter {
   package static let flushSize = 64 * 1024
 
   /// The text written and not yet flushed.
-  package private(set) var text = ""
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The UTF-8 bytes written and not yet flushed (appending bytes costs far less than appending
+  /// to a `String`, which checks its storage and ASCII-ness on every append).
+  private var bytes: [UInt8] = []
 
   /// The open containers, outermost first: whether each is an object, whether it is compact,
   /// and its item count.
@@ -63,12 +68,14 @@ package struct JSONWriter {
   /// Creates an empty writer.
   package init() {}
 
-  /// Indentation by nesting level, computed once.
-  private static let pads: [String] = (0..<24).map { String(repeating: " ", count: 2 * $0) }
-
-  private static func pad(_ level: Int) -> String {
-    level < pads.count ? pads[level] : String(repeating: " ", count: 2 * level)
+  /// Appends a newline and the indentation of nesting `level` (2 spaces a level).
+  private mutating func newline(_ level: Int) {
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
   }
+
+  /// Appends the UTF-8 bytes of `s`.
+  private mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
   /// Writes a value at the top level or as the next member (`key`) or element (`key == nil`) of
   /// the innermost open container; inside a compact container the value is compact too.
@@ -111,14 +118,14 @@ package struct JSONWriter {
   }
 
   /// Appends text as is (the trailing newline).
-  package mutating func raw(_ s: String) { text += s }
+  package mutating func raw(_ s: String) { append(s) }
 
   /// Hands the text written so far to `emit` once it is at least `minimum` bytes long (pass 0 at
   /// the end); an empty text is never emitted.
   package mutating func flush(to emit: (String) -> Void, minimum: Int = flushSize) {
-    guard !text.isEmpty, text.utf8.count >= minimum else { return }
+    guard !bytes.isEmpty, bytes.count >= minimum else { return }
     emit(text)
-    text = ""
+    bytes.removeAll(keepingCapacity: true)
   }
 
   private mutating func container(
@@ -126,17 +133,14 @@ package struct JSONWriter {
     _ body: (inout JSONWriter) -> Void
   ) {
     begin(key)
-    text += isObject ? "{" : "["
+    append(isObject ? "{" : "[")
     open.append((isObject, compact || open.last?.compact == true, flat, 0))
     if flat { sequences += 1 }
     body(&self)
     let closed = open.removeLast()
     if closed.flat { sequences -= 1 }
-    if closed.count > 0, !closed.compact {
-      text += "\n"
-      text += Self.pad(level)
-    }
-    text += isObject ? "}" : "]"
+    if closed.count > 0, !closed.compact { newline(level) }
+    append(isObject ? "}" : "]")
   }
 
   /// The separator, indentation and key before the next item of the innermost container.
@@ -145,31 +149,31 @@ package struct JSONWriter {
     let first = open[last].count == 0
     open[last].count += 1
     if open[last].compact {
-      if !first { text += "," }
+      if !first { append(",") }
       if let key {
-        Self.quote(key, into: &text)
-        text += ":"
+        Self.quote(key, into: &bytes)
+        append(":")
       }
       return
     }
-    text += first ? "\n" : ",\n"
-    text += Self.pad(level)
+    if !first { append(",") }
+    newline(level)
     if let key {
-      Self.quote(key, into: &text)
-      text += ": "
+      Self.quote(key, into: &bytes)
+      append(": ")
     }
   }
 
   /// Writes a scalar; `false` for an array or object.
   private mutating func scalar(_ value: Value) -> Bool {
     switch value {
-    case .null: text += "null"
-    case .bool(let b): text += b ? "true" : "false"
-    case .int(let i): text += String(i)
+    case .null: append("null")
+    case .bool(let b): append(b ? "true" : "false")
+    case .int(let i): append(String(i))
     case .number(let d):
-      if d.isFinite { ShortestDecimal.append(d, to: &text) } else { text += "null" }
-    case .string(let s): Self.quote(s, into: &text)
-    case .encoded(let json): text += json
+      if d.isFinite { ShortestDecimal.append(d, to: &bytes) } else { append("null") }
+    case .string(let s): Self.quote(s, into: &bytes)
+    case .encoded(let json): append(json)
     case .array, .object: return false
     }
     return true
@@ -181,34 +185,32 @@ package struct JSONWriter {
     switch value {
     case .array(let items):
       guard !items.isEmpty else {
-        text += "[]"
+        append("[]")
         return
       }
-      text += "["
+      append("[")
       for (i, item) in items.enumerated() {
-        text += i == 0 ? "\n" : ",\n"
-        text += Self.pad(level + 1)
+        if i > 0 { append(",") }
+        newline(level + 1)
         emit(item, level: level + 1)
       }
-      text += "\n"
-      text += Self.pad(level)
-      text += "]"
+      newline(level)
+      append("]")
     case .object(let members):
       guard !members.isEmpty else {
-        text += "{}"
+        append("{}")
         return
       }
-      text += "{"
+      append("{")
       for (i, (key, item)) in members.enumerated() {
-        text += i == 0 ? "\n" : ",\n"
-        text += Self.pad(level + 1)
-        Self.quote(key, into: &text)
-        text += ": "
+        if i > 0 { append(",") }
+        newline(level + 1)
+        Self.quote(key, into: &bytes)
+        append(": ")
         emit(item, level: level + 1)
       }
-      text += "\n"
-      text += Self.pad(level)
-      text += "}"
+      newline(level)
+      append("}")
     default: break
     }
   }
@@ -218,38 +220,33 @@ package struct JSONWriter {
     guard !scalar(value) else { return }
     switch value {
     case .array(let items):
-      text += "["
+      append("[")
       for (i, item) in items.enumerated() {
-        if i > 0 { text += "," }
+        if i > 0 { append(",") }
         compactValue(item)
       }
-      text += "]"
+      append("]")
     case .object(let members):
-      text += "{"
+      append("{")
       for (i, (key, item)) in members.enumerated() {
-        if i > 0 { text += "," }
-        Self.quote(key, into: &text)
-        text += ":"
+        if i > 0 { append(",") }
+        Self.quote(key, into: &bytes)
+        append(":")
         compactValue(item)
       }
-      text += "}"
+      append("}")
     default: break
     }
   }
 
   /// Appends `s` as a JSON string literal (RFC 8259 §7) with ``JSONValue/quote(_:into:)``'s
-  /// escaping; a string with nothing to escape (no quote, backslash or control character) is
-  /// copied whole.
+  /// escaping; a string with nothing to escape is copied whole.
   package static func quote(_ s: String, into out: inout String) {
-    let plain = s.utf8.allSatisfy {
-      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-    }
-    guard plain else {
-      JSONValue.quote(s, into: &out)
-      return
-    }
-    out += "\""
-    out += s
-    out += "\""
+    JSONValue.quote(s, into: &out)
+  }
+
+  /// Appends `s` as a JSON string literal to the UTF-8 bytes `out` (``JSONValue/quote(_:into:)``).
+  package static func quote(_ s: String, into out: inout [UInt8]) {
+    JSONValue.quote(s, into: &out)
   }
 }

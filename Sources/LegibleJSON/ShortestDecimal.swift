@@ -46,6 +46,16 @@ package enum ShortestDecimal {
     }
   }
 
+  /// Appends `value` in shortest round-trip form to the UTF-8 bytes `bytes`.
+  @inlinable
+  package static func append(_ value: Double, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = write(value, to: base)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+
   @usableFromInline
   static func fallback(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var count = 0

@@ -2,15 +2,16 @@
 // audit's time) for every component on Dispatch's shared pool, collecting the results in input
 // order, so a report is the same whether it was computed on one core or many. Each component's
 // work only reads shared immutable values (the spec, the policy) and writes its own slot.
+// Discovery maps over the design systems of a folder the same way (SpecDiscovery).
 
 #if canImport(Dispatch)
   import Dispatch
 #endif
 
 /// Maps over components on every core, results in input order.
-enum ComponentWork {
+package enum ComponentWork {
   /// `transform` applied to each element of `items`, concurrently when there are several.
-  static func map<Input: Sendable, Output: Sendable>(
+  package static func map<Input: Sendable, Output: Sendable>(
     _ items: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output] {
     #if canImport(Dispatch)

@@ -17,6 +17,8 @@ import LegibleColor
 /// Attaches suggestions to the failing findings of one resolved component.
 struct FindingSuggester {
   var policy: AuditPolicy
+  /// Searches already made in this audit, shared by its components (none: search every time).
+  var cache: SuggestionCache? = nil
 
   /// Candidates per change (the nearest few, so that one survives re-measurement).
   static let candidates = 4
@@ -136,10 +138,11 @@ struct FindingSuggester {
         target: finding.required, change: isBackgroundOfText ? .background : .text,
         gamut: gamut, count: Self.candidates, blend: policy.composite,
         coefficients: policy.coefficients, backdrop: surface ?? .white, opacity: state.opacity)
+      let text = isBackgroundOfText ? change.other : change.moving
+      let background = isBackgroundOfText ? change.moving : change.other
       let found =
-        isBackgroundOfText
-        ? suggester.suggestions(text: change.other, background: change.moving)
-        : suggester.suggestions(text: change.moving, background: change.other)
+        cache?.suggestions(suggester, text: text, background: background)
+        ?? suggester.suggestions(text: text, background: background)
       for s in found {
         let color = isBackgroundOfText ? s.background : s.text
         let css = isBackgroundOfText ? s.backgroundString : s.textString

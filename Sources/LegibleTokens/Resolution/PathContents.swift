@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The regular files under some paths (a file stands for itself; a folder is searched
 /// recursively, hidden entries skipped, symbolic links to folders not followed), sorted: what
 /// discovery hands to the stylesheet reader, and what a "nothing found" message describes.
@@ -20,17 +28,26 @@ public struct PathContents: Sendable, Hashable {
       }
       guard let walker = manager.enumerator(atPath: path) else { continue }
       while let entry = walker.nextObject() as? String {
-        let name = (entry as NSString).lastPathComponent
-        if name.hasPrefix(".") {
+        // The entry's own name: what follows its last `/` (entries never end with one).
+        let name = entry.utf8.lastIndex(of: UInt8(ascii: "/")).map { entry[$0...].dropFirst() }
+        if (name ?? entry[...]).hasPrefix(".") {
           walker.skipDescendants()
           continue
         }
         let child = (path as NSString).appendingPathComponent(entry)
-        let type = walker.fileAttributes?[.type] as? FileAttributeType
-        if type == .typeRegular { result.insert(child) }
+        if Self.isRegularFile(child) { result.insert(child) }
       }
     }
     files = result.sorted()
+  }
+
+  /// Whether `path` is a regular file itself, not a symbolic link to one: its `lstat` type, the
+  /// type the enumerator's file attributes give, without building the attribute dictionary
+  /// (owner and group names looked up for every file).
+  private static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return false }
+    return info.st_mode & S_IFMT == S_IFREG
   }
 
   /// The files whose name ends with one of `extensions` (lower-cased, without the dot).
