@@ -230,7 +230,9 @@ BENCH_RUNS ?= 7
 PALETTES ?= /work/shared/palettes
 bench-cli: deps
 	$(SWIFT) build -c release --product legible
-	python3 scripts/bench_cli.py "$(RELEASE_BIN)/legible" --runs $(BENCH_RUNS) --palettes "$(PALETTES)"
+	$(SWIFT) build -c release --product LegibleSwiftParseBench
+	python3 scripts/bench_cli.py "$(RELEASE_BIN)/legible" --runs $(BENCH_RUNS) --palettes "$(PALETTES)" \
+	  --parse-bench "$(RELEASE_BIN)/LegibleSwiftParseBench"
 
 # Audit scaling (issue 16): generated specs of 500…20,000 buttons (and 4 themes through a token
 # file), every report format, suggestions on and off: time and peak memory per component.

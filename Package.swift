@@ -69,6 +69,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
+    // The reference of the Swift bench rows (issue 20): the same files parsed with SwiftParser
+    // alone, on every core.
+    .executableTarget(
+      name: "LegibleSwiftParseBench",
+      dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]),
     // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
     .executableTarget(name: "LegibleXMLMemory", dependencies: ["LegibleXML"]),
 

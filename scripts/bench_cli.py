@@ -15,6 +15,11 @@ min and max of the wall time, and the peak RSS of the warm-up run, from GNU time
   discover+audit  legible audit <palettes> --format json > /dev/null (discovery and audit of the
                same folders; printed as a ratio to tokens, target ≤ 1.5×)
   full audit   audit + tokens, the sum of their medians (the issue's "full audit" budget)
+  swift parse  legible-swift-parse-bench <2,000 generated Swift files> (SwiftParser alone, every
+               core: the reference of the next row; needs --parse-bench)
+  swift extract  legible extract <the same files> > /dev/null (parse, index, evaluate, write the
+               spec); printed as a ratio to swift parse, target ≤ 1.5× (issue 20)
+  corpus parse / corpus extract  the same two over ../shared/ios/corpus
 
 The workload is generated here with splitmix64 (seed 42) and checked against the published
 sha256; the 2,000-token CSS file is generated deterministically and never committed.
@@ -93,6 +98,9 @@ def main():
     ap.add_argument("--palettes", default="/work/shared/palettes")
     ap.add_argument("--work", default=".bench")
     ap.add_argument("--skip", action="append", default=[], help="leave out a row (repeatable)")
+    ap.add_argument("--parse-bench", help="legible-swift-parse-bench binary (the Swift rows' reference)")
+    ap.add_argument("--ios-corpus", default=os.path.join(os.path.dirname(__file__), "..", "..",
+                                                         "shared", "ios", "corpus"))
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     one = os.path.join(a.work, "workload-1000000.txt")
@@ -130,6 +138,18 @@ def main():
         # Issue 19: discovery (token names, CSS rules) and the audit of what it finds, over the
         # same folders as `tokens`; target ≤ 1.5× the tokens row.
         rows.append(("discover+audit", [L, "audit", a.palettes, "--format", "json"], a.runs, None))
+    if a.parse_bench:
+        # Issue 20: a generated tree of 2,000 Swift files (scripts/gen_swift_tree.py, seeded), and
+        # the iOS corpus; extraction against SwiftParser alone over the same files.
+        tree = os.path.join(a.work, "swift-tree-2000")
+        if not os.path.isdir(tree):
+            subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "gen_swift_tree.py"),
+                            tree, "--files", "2000"], check=True)
+        rows.append(("swift parse", [a.parse_bench, tree], a.runs, None))
+        rows.append(("swift extract", [L, "extract", tree], a.runs, None))
+        if os.path.isdir(a.ios_corpus):
+            rows.append(("corpus parse", [a.parse_bench, a.ios_corpus], a.runs, None))
+            rows.append(("corpus extract", [L, "extract", a.ios_corpus], a.runs, None))
     print("| row | runs | median | min–max | peak RSS | rate |")
     print("|---|---:|---:|---:|---:|---:|")
     medians = {}
@@ -147,6 +167,10 @@ def main():
     if "tokens" in medians and "discover+audit" in medians:
         ratio = medians["discover+audit"] / medians["tokens"]
         print("| discover+audit / tokens | | %.2f× | | | target ≤ 1.5× |" % ratio)
+    for parse, extract in (("swift parse", "swift extract"), ("corpus parse", "corpus extract")):
+        if parse in medians and extract in medians:
+            print("| %s / %s | | %.2f× | | | target ≤ 1.5× |" % (
+                extract, parse, medians[extract] / medians[parse]))
     print()
     print("Commands: " + "; ".join("%s = %s" % (n, " ".join(a)) for n, a, _, _ in rows))
 

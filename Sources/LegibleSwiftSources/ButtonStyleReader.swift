@@ -84,6 +84,9 @@ struct ButtonStyleReader {
         look = ViewLook()
         look.reviews.append("makeBody does not return a view Legible can read")
       }
+      for doubt in evaluator.doubts where !look.reviews.contains(doubt) {
+        look.reviews.append(doubt)
+      }
       if !look.hasLabel {
         look.reviews.append(
           "makeBody's view does not show `configuration.label` where Legible can follow it")

@@ -30,7 +30,8 @@ extension SwiftEvaluator {
       }
       if case .button(let button)? = scope.selfValue {
         // A bare method call in a button's code: `setTitleColor(…)` on `self`.
-        return uikitCall(name, on: button, type: scope.selfType, skippingOwn: false, call, args, in: scope)
+        return uikitCall(
+          name, on: button, type: scope.selfType, skippingOwn: false, call, args, in: scope)
       }
       if case .view? = scope.selfValue, scope.selfType == "View" {
         // A bare modifier in a `View` extension: applied to `self`.

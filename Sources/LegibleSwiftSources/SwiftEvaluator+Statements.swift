@@ -113,9 +113,17 @@ extension SwiftEvaluator {
       switch conditions(guardStatement.conditions, in: scope) {
       case .bool(true): return .next
       case .bool(false): return runBlock(guardStatement.body.statements, in: scope)
+      case .opaque(let why):
+        // An unknown guard: the rest of the body may or may not run. It is read as if it did,
+        // and the doubt goes on every state the evaluation makes.
+        doubts.append(
+          "`guard` condition at \(why.location) cannot be evaluated (\(why.reason)); the code after it is read as if it held"
+        )
+        return .next
       default:
-        // An unknown guard: the rest of the body may or may not run; what it sets is kept as if
-        // it did, and the unknown is recorded where the value is used.
+        doubts.append(
+          "`guard` condition at \(location(of: guardStatement.conditions, in: scope)) cannot be evaluated; the code after it is read as if it held"
+        )
         return .next
       }
     }
@@ -175,9 +183,18 @@ extension SwiftEvaluator {
       case nil: return .next
       }
     case .opaque(let why):
+      if !implicitValue {
+        doubts.append(
+          "`if` condition at \(why.location) cannot be evaluated (\(why.reason)); neither branch is read"
+        )
+      }
       return implicitValue ? .returned(.opaque(why)) : .next
     default:
       let why = opaque("condition `\(short(node.conditions))`", node.conditions, scope)
+      if !implicitValue, case .opaque(let reason) = why {
+        doubts.append(
+          "`if` condition at \(reason.location) cannot be evaluated; neither branch is read")
+      }
       return implicitValue ? .returned(why) : .next
     }
   }

@@ -20,6 +20,9 @@ final class SwiftEvaluator {
   /// Whether a value depended on the appearance (a system or asset colour with a dark value,
   /// or `colorScheme`).
   var usedAppearance = false
+  /// Doubts met while running statements (a `guard` or `if` whose condition cannot be
+  /// evaluated): every state the evaluation makes carries them as review reasons.
+  var doubts: [String] = []
   /// Declarations and functions being evaluated, for cycles: `file:offset`.
   var activeKeys: [String] = []
   /// Drawing contexts open (`UIGraphicsBeginImageContext`, a renderer's closure), innermost last.

@@ -100,6 +100,11 @@ struct UIKitButtonReader {
   func applyState(_ state: String, to button: ButtonModel, evaluator: SwiftEvaluator) -> ButtonModel
   {
     let model = button.copy()
+    defer {
+      for doubt in evaluator.doubts where !model.reviews.contains(doubt) {
+        model.reviews.append(doubt)
+      }
+    }
     guard state != "normal" else { return model }
     evaluator.environment = StateEnvironment.named(
       state, appearance: evaluator.environment.appearance)

@@ -21,7 +21,10 @@ struct Audit: LegibleCommand {
       together and audited as the components discovery finds in them: button states from token \
       names and CSS component rules, each colour with its source and whether its pair was \
       stated, inferred or inherited; doubtful pairs are needs-review (`legible extract` writes \
-      the same components as a spec to review and commit).
+      the same components as a spec to review and commit). Swift files and folders holding them \
+      are evaluated: SwiftUI ButtonStyles and UIKit buttons in every state, each colour with the \
+      file and line that set it; what Legible cannot see into is needs-review, naming the \
+      expression (docs/swift-sources.md).
 
       EXIT STATUS:
         0  No finding fails (with --baseline: nothing regressed;
@@ -35,7 +38,7 @@ struct Audit: LegibleCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Audit specs (JSON), token files or folders, stylesheets; default: \"specs\" of legible.json.",
+      "Audit specs (JSON), token files or folders, stylesheets, Swift sources; default: \"specs\" of legible.json.",
       valueName: "path"),
     completion: .file())
   var specs: [String] = []

@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `legible audit` and `legible extract` on Swift sources (issue 20): the recipes' fixtures give
+/// seed-buttons.json's failures; a binary file named `.swift` on the command line is exit 2 with
+/// its file and line.
+@Suite("legible audit/extract on Swift sources")
+struct SwiftSourcesCommandTests {
+  static let recipes = Repository.url("Tests/LegibleSwiftSourcesTests/Fixtures/recipes").path
+
+  @Test(
+    "audit of the recipes' folder: exit 1, MyButtonStyle pressed and highlightButton highlighted fail"
+  )
+  func auditRecipes() throws {
+    let result = runLegible(["audit", Self.recipes, "--format", "json"])
+    #expect(result.status == 1, "\(result.error)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    func verdict(_ component: String, _ state: String, _ check: String) -> String? {
+      findings.first {
+        $0["component"] as? String == component && $0["state"] as? String == state
+          && $0["check"] as? String == check
+      }?["verdict"] as? String
+    }
+    #expect(verdict("MyButtonStyle", "pressed", "text") == "fail")
+    #expect(verdict("highlightButton", "highlighted", "text") == "fail")
+    #expect(verdict("stateImageButton", "normal", "text") == "pass")
+    // Every finding is located in a Swift file (the line that set its colour).
+    let locations = findings.compactMap {
+      ($0["foregroundSource"] as? [String: Any])?["file"] as? String
+    }
+    #expect(!locations.isEmpty)
+    #expect(locations.allSatisfy { $0.hasSuffix(".swift") })
+  }
+
+  @Test("extract of the recipes: a spec whose highlighted state is the alpha and mix rules")
+  func extractRecipes() throws {
+    let result = runLegible(["extract", Self.recipes])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("\"mix\": \"#ffffff\""))
+    #expect(result.output.contains("\"alpha\": 0.4"))
+  }
+
+  @Test("a binary file named .swift on the command line: exit 2 naming the file and line")
+  func binaryFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-binary-\(UUID().uuidString).swift")
+    try Data([0x61, 0x0A, 0x62, 0x00, 0xFF]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = runLegible(["audit", file.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains(file.path + ":2"), "\(result.error)")
+  }
+}
