@@ -84,21 +84,29 @@ extension SwiftEvaluator {
     case .stmt(let statement):
       return execute(statement, in: scope)
     case .expr(let expression):
-      if let ifExpression = expression.as(IfExprSyntax.self) {
-        return executeIf(ifExpression, in: scope, implicitValue: implicitValue)
-      }
-      if let switchExpression = expression.as(SwitchExprSyntax.self) {
-        return executeSwitch(switchExpression, in: scope, implicitValue: implicitValue)
-      }
-      if let infix = expression.as(InfixOperatorExprSyntax.self),
-        infix.operator.is(AssignmentExprSyntax.self)
-      {
-        assign(infix.rightOperand, to: infix.leftOperand, in: scope)
-        return .next
-      }
-      let value = evaluate(expression, in: scope)
-      return implicitValue ? .returned(value) : .next
+      return executeExpression(expression, in: scope, implicitValue: implicitValue)
     }
+  }
+
+  /// An expression statement: `if`, `switch`, an assignment or a call (the tree's own nodes,
+  /// never copies, so positions stay those of the file).
+  private func executeExpression(
+    _ expression: ExprSyntax, in scope: SwiftScope, implicitValue: Bool
+  ) -> Flow {
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      return executeIf(ifExpression, in: scope, implicitValue: implicitValue)
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return executeSwitch(switchExpression, in: scope, implicitValue: implicitValue)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      infix.operator.is(AssignmentExprSyntax.self)
+    {
+      assign(infix.rightOperand, to: infix.leftOperand, in: scope)
+      return .next
+    }
+    let value = evaluate(expression, in: scope)
+    return implicitValue ? .returned(value) : .next
   }
 
   private func execute(_ statement: StmtSyntax, in scope: SwiftScope) -> Flow {
@@ -106,8 +114,7 @@ extension SwiftEvaluator {
       return .returned(returned.expression.map { evaluate($0, in: scope) } ?? .nothing)
     }
     if let expression = statement.as(ExpressionStmtSyntax.self) {
-      return execute(
-        CodeBlockItemSyntax(item: .expr(expression.expression)), in: scope, implicitValue: false)
+      return executeExpression(expression.expression, in: scope, implicitValue: false)
     }
     if let guardStatement = statement.as(GuardStmtSyntax.self) {
       switch conditions(guardStatement.conditions, in: scope) {
@@ -170,7 +177,7 @@ extension SwiftEvaluator {
   }
 
   /// `if` with its `else if` chain.
-  private func executeIf(_ node: IfExprSyntax, in scope: SwiftScope, implicitValue: Bool) -> Flow {
+  func executeIf(_ node: IfExprSyntax, in scope: SwiftScope, implicitValue: Bool) -> Flow {
     let inner = SwiftScope(parent: scope, file: scope.file)
     switch conditions(node.conditions, in: inner) {
     case .bool(true):
@@ -239,7 +246,7 @@ extension SwiftEvaluator {
   }
 
   /// `switch` over a value: the first case whose patterns match, else `default`.
-  private func executeSwitch(_ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool)
+  func executeSwitch(_ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool)
     -> Flow
   {
     let subject = evaluate(node.subject, in: scope)

@@ -172,11 +172,19 @@ final class SwiftEvaluator {
     return opaque("expression `\(short(expression))`", expression, scope)
   }
 
+  /// An `if` or `switch` used as an expression: the value of the branch taken (run on the
+  /// node itself, so positions stay those of the file).
   private func valueOfBranching(_ node: Syntax, in scope: SwiftScope) -> SwiftValue {
-    let item = CodeBlockItemSyntax(
-      item: .expr(ExprSyntax(fromProtocol: node.cast(ExprSyntax.self))))
     let inner = SwiftScope(parent: scope, file: scope.file)
-    switch execute(item, in: inner, implicitValue: true) {
+    let flow: Flow
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      flow = executeIf(ifExpression, in: inner, implicitValue: true)
+    } else if let switchExpression = node.as(SwitchExprSyntax.self) {
+      flow = executeSwitch(switchExpression, in: inner, implicitValue: true)
+    } else {
+      return .nothing
+    }
+    switch flow {
     case .returned(let value): return value
     case .next: return .nothing
     }

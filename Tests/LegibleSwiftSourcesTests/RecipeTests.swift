@@ -96,6 +96,10 @@ struct RecipeTests {
     #expect(highlighted.text == .derived(ColorDerivation(alpha: 0.4)))
     #expect(highlighted.border == .derived(ColorDerivation(alpha: 0.4)))
     #expect(highlighted.background == .derived(ColorDerivation(mix: .white, amount: 0.6)))
+    // Where the subclass sets them: `super.setTitleColor(color.withAlphaComponent(0.4), …)` in
+    // its `setTitleColor` override, and `layer.borderColor` in its `isHighlighted` observer.
+    #expect(highlighted.sources["text"]?.source(theme: nil)?.line == 100)
+    #expect(highlighted.sources["border"]?.source(theme: nil)?.line == 41)
     let text = try #require(Self.finding(report, "highlightButton", "highlighted", .text))
     #expect(floor(text.ratio * 100) / 100 == 1.71)
     #expect(text.verdict == .fail)
