@@ -81,6 +81,44 @@ struct SwiftDeclarationIndex {
     return false
   }
 
+  /// Whether `type` is a UIKit button: a subclass of `UIButton` through classes of the tree, or
+  /// a class whose superclass chain leaves the tree (`class Button: ARFlatButton`) and whose own
+  /// code calls UIButton's colour API (``presumedButtonBase(_:)`` names that superclass).
+  func isButton(_ type: String) -> Bool {
+    inherits(type, fromAnyOf: ["UIButton"]) || presumedButtonBase(type) != nil
+  }
+
+  /// For a class presumed a button, the first superclass outside the tree.
+  func presumedButtonBase(_ type: String) -> String? {
+    guard types[type]?.kind == .classType, !inherits(type, fromAnyOf: ["UIButton"]) else {
+      return nil
+    }
+    let chain = superclassChain(type)
+    guard let last = chain.last,
+      let base = types[last]?.inherits.first ?? (last == type ? nil : last),
+      types[base] == nil || types[base]?.isExtensionOnly == true,
+      !Self.nonButtonBases.contains(base)
+    else { return nil }
+    let callers: Set<String> = [
+      "setTitleColor", "setBackgroundImage", "setBackgroundColor", "setBorderColor", "titleColor",
+    ]
+    for owner in chain {
+      guard let declaration = types[owner]?.declaration else { continue }
+      if SwiftEvaluator.memberNames(in: declaration.node).contains(where: callers.contains)
+        || SwiftEvaluator.calledNames(in: declaration.node).contains(where: callers.contains)
+      {
+        return base
+      }
+    }
+    return nil
+  }
+
+  /// Framework classes that are not buttons (a class deriving from them is never presumed one).
+  static let nonButtonBases: Set<String> = [
+    "UIView", "UIViewController", "UILabel", "UITableViewCell", "UICollectionViewCell", "NSObject",
+    "UIControl", "UITextField", "UITextView", "UIImageView", "UIStackView", "UIScrollView",
+  ]
+
   /// The superclass chain of `type` in the tree (itself first), as far as the tree declares it.
   func superclassChain(_ type: String) -> [String] {
     var chain: [String] = []
@@ -152,12 +190,12 @@ struct SwiftDeclarationIndex {
     } else if info.declaration == nil {
       info.declaration = Entry(node: node, file: file)
     }
-    for inherited in inheritance?.inheritedTypes ?? [] {
+    for (offset, inherited) in (inheritance?.inheritedTypes ?? []).enumerated() {
       let base = Self.lastComponent(of: inherited.type)
       if !info.inherits.contains(base) {
-        // A class's superclass comes first in its own declaration; conformances added by
-        // extensions go after it.
-        if kind == .classType {
+        // A class's superclass is the first name of its own declaration and stays first;
+        // conformances (and those extensions add) go after it.
+        if kind == .classType, offset == 0 {
           info.inherits.insert(base, at: 0)
         } else {
           info.inherits.append(base)

@@ -28,7 +28,10 @@ extension SwiftEvaluator {
       if let info = index.types[name], !info.isExtensionOnly {
         return instantiate(name, call, args, in: scope)
       }
-      if case .button(let button)? = scope.selfValue {
+      if case .button(let button)? = scope.selfValue,
+        Self.buttonMethods.contains(name)
+          || function(name, in: scope.selfType ?? button.type, arguments: args) != nil
+      {
         // A bare method call in a button's code: `setTitleColor(…)` on `self`.
         return uikitCall(
           name, on: button, type: scope.selfType, skippingOwn: false, call, args, in: scope)
@@ -46,7 +49,17 @@ extension SwiftEvaluator {
       if let function = index.functions[name]?.first {
         return callFunction(function, args, selfValue: nil, selfType: nil, call, in: scope)
       }
-      return opaque("call to `\(name)(…)`, which is not in the sources read", call, scope)
+      let unknown = opaque("call to `\(name)(…)`, which is not in the sources read", call, scope)
+      if case .button(let button)? = scope.selfValue, name.hasPrefix("set"),
+        case .opaque(let why) = unknown
+      {
+        // A setter of a superclass or library outside the tree (`setBackgroundColor(_:for:)`
+        // from a pod): it may set a colour; every state is in doubt.
+        button.reviews.append(
+          "`\(name)(…)` at \(why.location) is not in the sources read; what it does to the colours is unknown"
+        )
+      }
+      return unknown
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
@@ -56,7 +69,10 @@ extension SwiftEvaluator {
       }
       if baseExpression.is(SuperExprSyntax.self) {
         if name == "init" { return .nothing }
-        if case .button(let button)? = scope.selfValue {
+        if case .button(let button)? = scope.selfValue,
+          Self.buttonMethods.contains(name)
+            || function(name, in: scope.selfType ?? button.type, arguments: args) != nil
+        {
           return uikitCall(
             name, on: button, type: scope.selfType, skippingOwn: true, call, args, in: scope)
         }
@@ -81,6 +97,12 @@ extension SwiftEvaluator {
     }
     return opaque("call `\(short(call))`", call, scope)
   }
+
+  /// UIButton's methods evaluation models, called bare on `self` in a button's code.
+  static let buttonMethods: Set<String> = [
+    "setTitleColor", "setBackgroundImage", "titleColor", "backgroundImage", "setImage", "setTitle",
+    "setAttributedTitle", "image", "awakeFromNib", "layoutSubviews", "setNeedsLayout",
+  ]
 
   /// `base.name(args)`.
   func callMethod(
@@ -303,7 +325,7 @@ extension SwiftEvaluator {
   func instantiate(
     _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
   ) -> SwiftValue {
-    if index.inherits(type, fromAnyOf: ["UIButton"]) {
+    if index.isButton(type) {
       return makeButton(type, call, args, in: scope)
     }
     guard let info = index.types[type] else {

@@ -21,6 +21,12 @@ extension SwiftEvaluator {
   ) -> SwiftValue {
     let button = ButtonModel(type: type)
     let value = SwiftValue.button(button)
+    if let base = index.presumedButtonBase(type) {
+      button.reviews.append(
+        "\(type)'s superclass `\(base)` is not in the sources read: it is taken for a UIButton "
+          + "from the colour calls its code makes, and what `\(base)` draws in each state is unknown"
+      )
+    }
     for owner in index.superclassChain(type).reversed() {
       guard let info = index.types[owner], !info.isExtensionOnly else { continue }
       for (name, entries) in info.properties {
@@ -295,12 +301,21 @@ extension SwiftEvaluator {
       guard let stateName = state(0) else { return .nothing }
       return button.backgroundImage(for: stateName).map { .image($0.color) } ?? .nothing
     case "setImage", "setTitle", "setAttributedTitle", "addTarget", "setNeedsLayout",
-      "layoutIfNeeded",
-      "sizeToFit", "setPreferredSymbolConfiguration", "addSubview", "setContentHuggingPriority":
+      "layoutIfNeeded", "sizeToFit", "setPreferredSymbolConfiguration", "addSubview",
+      "setContentHuggingPriority", "awakeFromNib", "layoutSubviews", "prepareForInterfaceBuilder",
+      "traitCollectionDidChange", "setNeedsDisplay", "didMoveToSuperview", "didMoveToWindow",
+      "updateConstraints", "setContentCompressionResistancePriority", "addGestureRecognizer",
+      "removeTarget", "setTitleShadowColor", "invalidateIntrinsicContentSize",
+      "setNeedsUpdateConfiguration":
       return .nothing
     case "image":
       return .nothing
     default:
+      // A method of the button's class outside the tree (a library superclass's
+      // `setBackgroundColor(_:for:animated:)`): what it does to the colours is unknown.
+      button.reviews.append(
+        "`\(name)(…)` at \(site) is not in the sources read; what it does to the colours is unknown"
+      )
       return .nothing
     }
   }

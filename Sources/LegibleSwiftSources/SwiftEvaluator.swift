@@ -475,6 +475,22 @@ final class SwiftEvaluator {
     return finder.names
   }
 
+  /// The names called bare in a syntax subtree (`setTitleColor(…)` on an implicit `self`).
+  static func calledNames(in node: Syntax) -> [String] {
+    final class Finder: SyntaxVisitor {
+      var names: [String] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+          names.append(name)
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
+  }
+
   static func integer(_ text: String) -> Double? {
     let digits = text.replacingOccurrences(of: "_", with: "")
     if digits.hasPrefix("0x") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }

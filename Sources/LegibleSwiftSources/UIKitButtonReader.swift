@@ -32,7 +32,7 @@ struct UIKitButtonReader {
     index.types.values
       .filter {
         $0.kind == .classType && !$0.isExtensionOnly
-          && index.inherits($0.name, fromAnyOf: ["UIButton"])
+          && index.isButton($0.name)
       }
       .sorted {
         ($0.declaration?.file ?? 0, $0.declaration?.node.position.utf8Offset ?? 0) < (
@@ -129,12 +129,25 @@ struct UIKitButtonReader {
   /// runs it), when it sets a colour: the component of a class used from Interface Builder or
   /// with its own defaults.
   func ownLook(of type: String, appearance: String?) -> Found? {
-    let probe = """
-      func legibleProbe() {
-        let button = \(type)(frame: .zero)
-        button.awakeFromNib()
+    // `awakeFromNib` as a nib load runs it; for a class whose superclass is outside the tree,
+    // its parameterless overrides too (`override func setup()`), which that superclass's
+    // initialiser presumably calls (said in a review reason).
+    var calls = ["awakeFromNib"]
+    if index.presumedButtonBase(type) != nil {
+      for owner in index.superclassChain(type).reversed() {
+        for (name, entries) in index.types[owner]?.functions ?? [:] {
+          guard let entry = entries.first, entry.node.signature.parameterClause.parameters.isEmpty,
+            entry.node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            !calls.contains(name), name != "layoutSubviews"
+          else { continue }
+          calls.append(name)
+        }
       }
-      """
+    }
+    let presumed = calls.dropFirst().sorted()
+    let probe =
+      "func legibleProbe() {\n  let button = \(type)(frame: .zero)\n  button.awakeFromNib()\n"
+      + presumed.map { "  button.\($0)()\n" }.joined() + "}\n"
     let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
     let fileNumber = probeIndex.files.count - 1
     guard
@@ -145,6 +158,11 @@ struct UIKitButtonReader {
       index: probeIndex, assets: assets, environment: StateEnvironment(appearance: appearance))
     let scope = SwiftScope(parent: nil, file: fileNumber)
     for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+    if case .button(let button)? = scope.names["button"], !presumed.isEmpty {
+      button.reviews.append(
+        "`" + presumed.joined(separator: "()`, `")
+          + "()` run as if the superclass outside the sources calls it when the button is made")
+    }
     guard case .button(let button)? = scope.names["button"],
       !button.titleColors.isEmpty || !button.backgroundImages.isEmpty
         || button.backgroundColor != nil
@@ -222,7 +240,7 @@ struct UIKitButtonReader {
       }
     }
     let finder = Finder { name in
-      name == "UIButton" || index.inherits(name, fromAnyOf: ["UIButton"])
+      name == "UIButton" || index.isButton(name)
     }
     finder.walk(body)
     return finder.found

@@ -226,6 +226,35 @@ struct SwiftEvaluationTests {
     #expect(fill.isApproximatelyEqual(to: CSSColor(rgb: 0x0061CD), tolerance: 1e-12))
   }
 
+  @Test(
+    "A button class whose superclass is a library's (Eidolon's ARFlatButton shape) is audited, every state needs-review naming that superclass"
+  )
+  func librarySuperclass() throws {
+    let result = try Self.discover([
+      "Button.swift": """
+      import UIKit
+      class Button: FlatButtonFromAPod {
+        override func setup() {
+          super.setup()
+          setTitleColor(.white, for: .normal)
+          setBackgroundColor(.black, for: .normal, animated: false)
+        }
+      }
+      """
+    ])
+    let button = try #require(result.found.components.first { $0.name == "Button" })
+    let review = try #require(button.states["normal"]?.review)
+    #expect(review.contains("`FlatButtonFromAPod` is not in the sources read"))
+    #expect(review.contains("`setBackgroundColor(…)`"))
+    guard case .color(let text)? = button.states["normal"]?.text else {
+      Issue.record("no title colour")
+      return
+    }
+    #expect(text == .white)
+    let report = try Auditor().audit(result.found.spec(name: "t"))
+    #expect(!report.findings.contains { $0.verdict == .pass || $0.verdict == .fail })
+  }
+
   @Test("Deep nesting (10,000 parentheses) and a binary .swift file give messages, not crashes")
   func badInput() throws {
     let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
