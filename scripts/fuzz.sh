@@ -28,10 +28,27 @@ modules_for() {
       echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
+    swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleSwiftSources" ;;
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules"
+TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules swift"
+
+# swift-syntax (LegibleSwiftSources) is not compiled here: its modules and objects come from
+# SwiftPM's release build (`swift build -c release --product legible`), uninstrumented; the
+# coverage that guides the fuzzer is Legible's own evaluator.
+SYNTAX_BIN=.build/release
+SYNTAX_MODULES="SwiftSyntax SwiftParser SwiftOperators SwiftDiagnostics SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603"
+syntax_flags() {
+  echo -I; echo "$SYNTAX_BIN/Modules"
+  echo -Xcc; echo "-fmodule-map-file=.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include/module.modulemap"
+  echo -Xcc; echo "-I.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
+}
+syntax_objects() {
+  for module in $SYNTAX_MODULES _SwiftSyntaxCShims; do
+    find "$SYNTAX_BIN/$module.build" -name '*.o' 2>/dev/null
+  done | LC_ALL=C sort
+}
 
 lcms_flags() {
   pkg-config --cflags-only-I lcms2 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
@@ -80,6 +97,11 @@ build_module() {
   case " $* $module " in
     *" LegibleYAML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags) ;;
   esac
+  if [ "$module" = LegibleSwiftSources ]; then
+    [ -d "$SYNTAX_BIN/Modules" ] && [ -f "$SYNTAX_BIN/Modules/SwiftParser.swiftmodule" ] || {
+      echo "fuzz.sh: build swift-syntax first: swift build -c release --product legible" >&2; exit 2; }
+    while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(syntax_flags)
+  fi
   # shellcheck disable=SC2086
   "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -wmo -I "$OUT" "${extra[@]}" \
     -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
@@ -105,6 +127,11 @@ build_target() {
   case " $mods " in
     *" LegibleYAML "*)
       while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags; yaml_libs) ;;
+  esac
+  case " $mods " in
+    *" LegibleSwiftSources "*)
+      while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(syntax_flags)
+      while read -r object; do objects+=("$object"); done < <(syntax_objects) ;;
   esac
   local binary="$OUT/fuzz-$target"
   if [ ! -x "$binary" ] || [ "Fuzz/$target.swift" -nt "$binary" ] \

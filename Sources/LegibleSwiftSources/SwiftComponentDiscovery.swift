@@ -48,6 +48,16 @@ public struct SwiftComponentDiscovery: Sendable {
     return !SwiftTree.swiftFiles(under: path).isEmpty
   }
 
+  /// Evaluates Swift sources given as text (path, text), without asset catalogs or a file
+  /// system: the fuzz target's entry point, and what ``discover(_:)`` does after reading.
+  package func discover(sources: [(path: String, text: String)]) -> DiscoveredComponents {
+    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
+    var builder = SwiftSpecBuilder(
+      index: SwiftDeclarationIndex(files: files), assets: AssetColorTable(), pages: pages)
+    builder.build()
+    return builder.result
+  }
+
   /// Reads the Swift files and asset catalogs under `paths` and evaluates their buttons.
   ///
   /// - Throws: `ImportError` for a path that does not exist, or a Swift file named in `paths`

@@ -48,6 +48,14 @@ extension SwiftEvaluator {
 
   /// Runs the statements of a block in a new scope.
   func runBlock(_ items: CodeBlockItemListSyntax, in scope: SwiftScope) -> Flow {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else {
+      doubts.append(
+        "bodies nested deeper than \(Self.maximumDepth) levels at \(location(of: items, in: scope)) are not evaluated"
+      )
+      return .next
+    }
     let inner = SwiftScope(parent: scope, file: scope.file)
     for item in items {
       let flow = execute(item, in: inner, implicitValue: false)

@@ -136,7 +136,14 @@ extension SwiftEvaluator {
       declared?.node.typeAnnotation?.type.trimmedDescription
       ?? (["backgroundColor", "tintColor", "borderColor"].contains(name) ? "UIColor" : nil)
     let value = coerced(value, toType: hint, node, in: scope)
-    if let entry = declared, case .accessors(let accessors)? = entry.node.accessorBlock?.accessors {
+    if let entry = declared, case .accessors(let accessors)? = entry.node.accessorBlock?.accessors,
+      !activeKeys.contains("set:\(entry.file):\(entry.node.position.utf8Offset)")
+    {
+      // (Inside its own setter or observer, an assignment stores the value, as Swift does
+      // inside `didSet`, instead of running the accessor again.)
+      let key = "set:\(entry.file):\(entry.node.position.utf8Offset)"
+      enter(key)
+      defer { leave() }
       let owner = entry.file
       let setter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
       let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }

@@ -28,11 +28,17 @@ final class SwiftEvaluator {
   /// Drawing contexts open (`UIGraphicsBeginImageContext`, a renderer's closure), innermost last.
   var contexts: [DrawingContext] = []
   var currentContext: DrawingContext? { contexts.last }
-  private var depth = 0
+  /// Expressions and bodies being evaluated, nested (the guard against deep or endless nesting).
+  var depth = 0
 
   /// Calls and nested expressions deeper than this are opaque: the evaluator never exhausts the
   /// stack, whatever the input.
   static let maximumDepth = 180
+
+  /// Expressions evaluated so far, and the most one evaluation may take: a bound on the work
+  /// (recursion twice per function, nested loops of calls) so that no input hangs.
+  var steps = 0
+  static let maximumSteps = 200_000
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, environment: StateEnvironment) {
     self.index = index
@@ -44,6 +50,12 @@ final class SwiftEvaluator {
 
   /// The value of `expression`.
   func evaluate(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    steps += 1
+    guard steps <= Self.maximumSteps else {
+      return opaque(
+        "evaluation stopped after \(Self.maximumSteps) steps (code that computes far more than a button's colours)",
+        expression, scope)
+    }
     depth += 1
     defer { depth -= 1 }
     guard depth < Self.maximumDepth else {
