@@ -144,9 +144,8 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	$(MAKE) lint
 
-# Fixtures are real-world files kept as they are (Tests/*/Fixtures), not Legible's code.
 lint:
-	$(SWIFT) format lint --strict $$(find Sources Tests Examples/LibraryConsumer -name '*.swift' -not -path '*/Fixtures/*' | sort)
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples/LibraryConsumer
 
 # Regenerates Tests/SnippetTests/Generated/ from the ```swift blocks of README.md and the DocC
 # catalogues, builds them, then records what each prints (Tests/SnippetTests/Output/).

@@ -133,8 +133,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LegibleSwiftSourcesTests",
-      dependencies: ["LegibleSwiftSources", "LegibleAudit", "LegibleDiscovery", "TestSupport"],
-      exclude: ["Fixtures"]),
+      dependencies: ["LegibleSwiftSources", "LegibleAudit", "LegibleDiscovery", "TestSupport"]),
     .testTarget(
       name: "LegibleTestingTests", dependencies: ["LegibleTesting", "Legible", "TestSupport"]),
     // Legible beside SwiftUI's and Swift Testing's names: compiles only while none is ambiguous.

@@ -155,6 +155,8 @@ corpus="$OUT/corpus/$target"
 artifacts="$OUT/artifacts/$target/"
 mkdir -p "$corpus" "$artifacts"
 cp -n "Fuzz/corpus/$target"/* "$corpus/" 2>/dev/null || true
+# The Swift target also starts from the bundled recipes (not copied into Fuzz/corpus).
+[ "$target" = swift ] && cp -n Examples/ios-recipes/*.swift "$corpus/" 2>/dev/null || true
 dict=()
 [ -f "Fuzz/dictionaries/$target.dict" ] && dict=(-dict="Fuzz/dictionaries/$target.dict")
 # ASan's leak checker is off: the harnesses keep caches on purpose, and LeakSanitizer cannot run

@@ -7,7 +7,7 @@ import Testing
 /// its file and line.
 @Suite("legible audit/extract on Swift sources")
 struct SwiftSourcesCommandTests {
-  static let recipes = Repository.url("Tests/LegibleSwiftSourcesTests/Fixtures/recipes").path
+  static let recipes = Repository.url("Examples/ios-recipes").path
 
   @Test(
     "audit of the recipes' folder: exit 1, MyButtonStyle pressed and highlightButton highlighted fail"

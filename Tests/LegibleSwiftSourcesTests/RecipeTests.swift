@@ -11,7 +11,7 @@ import Testing
 /// Examples/seed-buttons.json (ratios compared at 0.005, the display precision).
 @Suite("Swift sources: the three recipes")
 struct RecipeTests {
-  static let folder = Repository.url("Tests/LegibleSwiftSourcesTests/Fixtures/recipes").path
+  static let folder = Repository.url("Examples/ios-recipes").path
 
   static func audit() throws -> (DiscoveredComponents, AuditReport) {
     let found = try SwiftComponentDiscovery().discover([folder]).found
