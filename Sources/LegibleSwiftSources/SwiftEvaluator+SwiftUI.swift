@@ -169,6 +169,18 @@ extension SwiftEvaluator {
     return .view(look)
   }
 
+  /// Why a `background` or `overlay` argument is not part of the look: what evaluation could
+  /// not see, a body that gave nothing, or a value of another kind.
+  static func unreadable(
+    _ value: SwiftValue, _ role: String, at site: SwiftLocation, expected: String
+  ) -> String {
+    switch value {
+    case .opaque(let why): "\(role): \(why.reason) at \(why.location)"
+    case .nothing: "\(role) at \(site) evaluates to no value (a body Legible could not follow)"
+    default: "\(role) at \(site) is not \(expected)"
+    }
+  }
+
   private func background(
     _ value: SwiftValue, under look: ViewLook, _ site: SwiftLocation, _ scope: SwiftScope,
     _ call: FunctionCallExprSyntax
@@ -190,13 +202,9 @@ extension SwiftEvaluator {
       look.reviews.append(
         "`.background(\(shape)())` at \(site) fills with the foreground style, which Legible does not follow"
       )
-    case .opaque(let why):
-      look.reviews.append("background: \(why.reason) at \(why.location)")
-    case .nothing:
-      look.reviews.append(
-        "background at \(site) evaluates to no value (a body Legible could not follow)")
     default:
-      look.reviews.append("background at \(site) is not a colour or a shape's fill")
+      look.reviews.append(
+        Self.unreadable(value, "background", at: site, expected: "a colour or a shape's fill"))
     }
     return .view(look)
   }
@@ -225,13 +233,9 @@ extension SwiftEvaluator {
         look.overlays.append(ViewLook.Layer(color: fill.color, site: site, modifier: "overlay"))
       }
       look.reviews.append(contentsOf: inner.reviews)
-    case .opaque(let why):
-      look.reviews.append("overlay: \(why.reason) at \(why.location)")
-    case .nothing:
-      look.reviews.append(
-        "overlay at \(site) evaluates to no value (a body Legible could not follow)")
     default:
-      look.reviews.append("overlay at \(site) is not a colour or a shape's stroke")
+      look.reviews.append(
+        Self.unreadable(value, "overlay", at: site, expected: "a colour or a shape's stroke"))
     }
     return .view(look)
   }
