@@ -7,8 +7,8 @@ import TestSupport
 import Testing
 
 /// The three recipes of the project brief, read from their Swift sources with Legible's call
-/// sites (Fixtures/README.md), audited to the findings and ratios of the hand-written
-/// Examples/seed-buttons.json (ratios compared at 0.005, the display precision).
+/// sites (Examples/ios-recipes/README.md), audited to the findings and ratios of the hand-written
+/// Examples/seed-buttons.json (its report's unrounded ratios, compared at 1e-9).
 @Suite("Swift sources: the three recipes")
 struct RecipeTests {
   static let folder = Repository.url("Examples/ios-recipes").path
