@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //
 // Legible: colour maths and contrast audits for app UIs.
 // Licensed under the Apache License, Version 2.0.
@@ -18,6 +18,15 @@ let package = Package(
     .library(name: "LegibleSwiftSources", targets: ["LegibleSwiftSources"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
+  ],
+  // `SwiftSources` (on by default): the CLI reads .swift files through LegibleSwiftSources, which
+  // builds swift-syntax (about 2.5 min of a fresh debug build on 2 cores). `make demo` builds
+  // without it (`--disable-default-traits`); that binary refuses Swift paths with exit 2.
+  traits: [
+    .trait(
+      name: "SwiftSources",
+      description: "legible audit and extract read Swift sources (builds swift-syntax)"),
+    .default(enabledTraits: ["SwiftSources"]),
   ],
   dependencies: [
     // The CLI's parser, help, completions and man page; no library target depends on it.
@@ -65,7 +74,8 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-        "LegibleDiscovery", "LegibleJSON", "LegibleSwiftSources",
+        "LegibleDiscovery", "LegibleJSON",
+        .target(name: "LegibleSwiftSources", condition: .when(traits: ["SwiftSources"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),

@@ -38,14 +38,7 @@ public struct SwiftComponentDiscovery: Sendable {
 
   /// Whether `path` is a Swift file or a folder holding one (what this discovery reads).
   public static func claims(_ path: String) -> Bool {
-    if path.hasSuffix(".swift") { return true }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      return false
-    }
-    return !SwiftTree.swiftFiles(under: path).isEmpty
+    SwiftFileSearch.claims(path)
   }
 
   /// Evaluates Swift sources given as text (path, text), without asset catalogs or a file

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LegibleDiscovery
 import LegibleTokens
 
 /// The Swift files and asset catalogs under the paths of a discovery, read and parsed (in
@@ -13,11 +14,6 @@ struct SwiftTree {
   var assetTokens: [Token] = []
   var diagnostics: [ImportDiagnostic] = []
 
-  /// Folders never read: build products and dependencies.
-  static let skipped: Set<String> = [
-    ".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", "build",
-  ]
-
   init(paths: [String]) throws(ImportError) {
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -26,8 +22,8 @@ struct SwiftTree {
           .unreadableFile, "no such file or folder", location: FileLocation(file: path))
       }
       if isDirectory.boolValue {
-        swiftPaths.append(contentsOf: Self.swiftFiles(under: path))
-        for catalog in Self.assetCatalogs(under: path) {
+        swiftPaths.append(contentsOf: SwiftFileSearch.swiftFiles(under: path))
+        for catalog in SwiftFileSearch.assetCatalogs(under: path) {
           do {
             let set = try AssetCatalogImporter().importTokens(from: catalog)
             assetTokens.append(contentsOf: set.tokens)
@@ -84,46 +80,6 @@ struct SwiftTree {
       }
     }
     return files
-  }
-
-  static func swiftFiles(under folder: String) -> [String] {
-    var found: [String] = []
-    walk(folder) { path, isDirectory in
-      if isDirectory { return !path.hasSuffix(".xcassets") }
-      if path.hasSuffix(".swift") { found.append(path) }
-      return false
-    }
-    return found.sorted()
-  }
-
-  static func assetCatalogs(under folder: String) -> [String] {
-    var found: [String] = []
-    walk(folder) { path, isDirectory in
-      guard isDirectory else { return false }
-      if path.hasSuffix(".xcassets") {
-        found.append(path)
-        return false
-      }
-      return true
-    }
-    return found.sorted()
-  }
-
-  /// Walks `folder` depth-first in name order; `visit` says whether to enter a folder.
-  private static func walk(_ folder: String, _ visit: (String, Bool) -> Bool) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
-      }
-      if isDirectory.boolValue {
-        if visit(path, true) { walk(path, visit) }
-      } else {
-        _ = visit(path, false)
-      }
-    }
   }
 }
 

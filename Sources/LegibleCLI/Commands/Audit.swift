@@ -4,7 +4,6 @@ import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
 import LegibleReports
-import LegibleSwiftSources
 
 /// `legible audit`: audit every control of a spec in every state and theme.
 struct Audit: LegibleCommand {
@@ -172,15 +171,10 @@ struct Audit: LegibleCommand {
   func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
     throws(CommandError) -> (AuditReport, [String])
   {
-    let result: ProjectDiscovery.Result
-    do {
-      result = try ProjectDiscovery(
-        tokens: SpecDiscovery(
-          pages: settings.pages, references: settings.references, presets: settings.presets)
-      ).discover(paths)
-    } catch {
-      throw .input(error.description)
-    }
+    let result = try ProjectReading(
+      tokens: SpecDiscovery(
+        pages: settings.pages, references: settings.references, presets: settings.presets)
+    ).discover(paths)
     for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
     }

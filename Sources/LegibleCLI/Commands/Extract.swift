@@ -3,7 +3,6 @@ import Foundation
 import LegibleAudit
 import LegibleDiscovery
 import LegibleReports
-import LegibleSwiftSources
 import LegibleTokens
 
 /// `legible extract`: write the audit spec discovery infers from token files and stylesheets.
@@ -74,16 +73,11 @@ struct Extract: LegibleCommand {
           .invalidValue(preset, option: "--preset <id>", allowed: StatePreset.builtIn.map(\.id)))
       }
     }
-    let result: ProjectDiscovery.Result
-    do {
-      result = try ProjectDiscovery(
-        tokens: SpecDiscovery(
-          pages: configuration?.pages ?? [:], references: configuration?.references ?? [:],
-          preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:])
-      ).discover(paths.paths)
-    } catch {
-      throw .input(error.description)
-    }
+    let result = try ProjectReading(
+      tokens: SpecDiscovery(
+        pages: configuration?.pages ?? [:], references: configuration?.references ?? [:],
+        preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:])
+    ).discover(paths.paths)
     for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
     }
