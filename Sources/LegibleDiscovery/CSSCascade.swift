@@ -21,12 +21,14 @@ struct CSSCascade: Sendable {
     "border-color": "border", "border": "border", "opacity": "opacity", "filter": "filter",
   ]
 
+  /// The cascade over `candidates` (entry indices, ``CSSSelectorIndex``), or every entry.
   init(
     element: CSSElement, theme: String?, entries: [CSSSelectorEntry], rules: [CSSStyleRule],
-    themeLevel: Bool = false
+    themeLevel: Bool = false, candidates: [Int]? = nil
   ) {
     var order: [(CSSSpecificity, Int, Int)] = []
-    for (i, entry) in entries.enumerated() where entry.isThemeLevel == themeLevel {
+    for i in candidates ?? Array(entries.indices) where entries[i].isThemeLevel == themeLevel {
+      let entry = entries[i]
       guard entry.theme == nil || entry.theme == theme else { continue }
       guard themeLevel || element.matches(entry.selector.subject) else { continue }
       order.append((entry.selector.specificity, entry.rule, i))

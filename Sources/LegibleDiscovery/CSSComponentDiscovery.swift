@@ -84,7 +84,8 @@ public struct CSSComponentDiscovery: Sendable {
       )
     }
     var builder = CSSStateBuilder(
-      rules: rules, entries: entries, collector: collector, themes: themes, pageText: pageText)
+      rules: rules, entries: entries, index: CSSSelectorIndex(entries: entries),
+      collector: collector, themes: themes, pageText: pageText)
     for (r, rule) in rules.enumerated() {
       for d in rule.declarations where d.name.hasPrefix("--") {
         builder.ruleAt["\(rule.file):\(d.line):\(d.column)"] = r

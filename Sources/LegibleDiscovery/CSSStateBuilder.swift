@@ -8,6 +8,8 @@ import LegibleTokens
 struct CSSStateBuilder {
   let rules: [CSSStyleRule]
   let entries: [CSSSelectorEntry]
+  /// The entries by the class or type their subject needs (a component's candidates).
+  let index: CSSSelectorIndex
   let collector: Collector
   let themes: [String?]
   /// The text colour a control inherits in each theme (`body { color }`), with its source.
@@ -39,12 +41,13 @@ struct CSSStateBuilder {
     StateSpec]
   {
     let element = CSSElement(identity: component.identity)
+    let candidates = index.candidates(for: element)
     var looks: [CSSControlState: [String?: Look]] = [:]
     var present: [CSSControlState] = [.normal]
     let rest = themes.map { theme in
       CSSCascade(
         element: CSSControlState.normal.apply(to: element), theme: theme, entries: entries,
-        rules: rules)
+        rules: rules, candidates: candidates)
     }
     // The cascades computed to find the states present, kept for their looks (theme index).
     var known: [CSSControlState: [Int: CSSCascade]] = [:]
@@ -52,7 +55,8 @@ struct CSSStateBuilder {
       var computed: [Int: CSSCascade] = [:]
       for (t, theme) in themes.enumerated() {
         let cascade = CSSCascade(
-          element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+          element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+          candidates: candidates)
         computed[t] = cascade
         if !cascade.matched.subtracting(rest[t].matched).isEmpty {
           present.append(state)
@@ -68,7 +72,8 @@ struct CSSStateBuilder {
           ? rest[t]
           : known[state]?[t]
             ?? CSSCascade(
-              element: state.apply(to: element), theme: theme, entries: entries, rules: rules)
+              element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+              candidates: candidates)
         looks[state, default: [:]][theme] = try look(
           state, cascade: cascade, rest: rest[t], theme: theme, name: component.name)
       }
