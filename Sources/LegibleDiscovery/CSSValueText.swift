@@ -50,11 +50,31 @@ enum CSSValueText {
         || lower.hasPrefix("image-set(") || lower.hasPrefix("cross-fade(")
       {
         image = true
-      } else if case .success(let c) = Self.color(token) {
+      } else if mayBeColor(token), case .success(let c) = Self.color(token) {
         color = c
       }
     }
     return (color, image)
+  }
+
+  /// Whether a shorthand token can parse as a colour. The parser's error for a token that
+  /// cannot is not used, and building it costs a search for the closest colour name, so the
+  /// tokens the parser is sure to refuse are not given to it: a number or dimension (`1px`,
+  /// `0`) and an identifier without escapes that names no colour (`solid`, `none`). Anything
+  /// else (`#…`, functions, escapes, colour names) goes to the parser.
+  static func mayBeColor(_ token: String) -> Bool {
+    let bytes = token.utf8
+    guard let first = bytes.first else { return false }
+    let plain = bytes.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "%")
+    }
+    guard plain else { return true }
+    if (first >= 0x30 && first <= 0x39) || first == UInt8(ascii: ".") { return false }
+    let isIdentifier = bytes.allSatisfy { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "%") }
+    guard isIdentifier else { return true }
+    return NamedColors.isColorKeyword(token.lowercased())
   }
 
   /// The factor of a `filter` made of `brightness()` functions (`brightness(96%)` → 0.96), and

@@ -4,7 +4,7 @@
 // ones of Appendix A).
 
 /// CSS named colours and keywords.
-enum NamedColors {
+package enum NamedColors {
   /// The 148 named colours (lower case) as packed `0xRRGGBB`, in the spec's alphabetical order.
   /// `transparent` is not in the list (it is a keyword with alpha 0).
   static let all: [(name: String, rgb: UInt32)] = [
@@ -161,6 +161,12 @@ enum NamedColors {
   /// Name → packed RGB.
   static let byName: [String: UInt32] = Dictionary(
     all.map { ($0.name, $0.rgb) }, uniquingKeysWith: { first, _ in first })
+
+  /// Whether the identifier `name`, lower-cased, parses as a colour on its own: a named colour or
+  /// `transparent` (every other identifier is an error of the parser).
+  package static func isColorKeyword(_ name: String) -> Bool {
+    byName[name] != nil || name == "transparent"
+  }
 
   /// System colours (CSS Color 4 §6.2 and the deprecated ones of Appendix A), lower case.
   static let systemColors: Set<String> = [
