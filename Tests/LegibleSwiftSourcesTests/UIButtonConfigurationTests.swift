@@ -309,5 +309,11 @@ struct UIButtonConfigurationTests {
         "`featureNewDesignSystemEnabled()`") == true)
     #expect(notes.count == 12)
     #expect(notes.allSatisfy { $0.location.line != nil })
+    // What the CLI reads (ProjectDiscovery): the notes once, as diagnostics `legible audit`
+    // prints, not again among the found notes `legible extract` prints too.
+    let project = try ProjectDiscovery().discover([Self.kickstarter])
+    #expect(project.diagnostics.filter { $0.severity == .note }.count == 12)
+    #expect(project.found.notes.isEmpty)
+    #expect(project.found.components.count == 9)
   }
 }
