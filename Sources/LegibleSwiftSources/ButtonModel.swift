@@ -23,8 +23,15 @@ final class ButtonModel {
   /// `layer.borderColor`, and whether a border width was set above 0.
   var borderColor: Setting?
   var borderWidth: Double?
-  /// `tintColor`.
+  /// `tintColor`, and why it cannot be known when the code set a value evaluation cannot see.
   var tintColor: Setting?
+  var tintUnreadable: SwiftValue.Opaque?
+  /// `configuration` (iOS 15 and later), and the `configurationUpdateHandler` UIKit runs when
+  /// the state changes.
+  var configuration: ButtonConfigurationModel?
+  var configurationUpdateHandler: SwiftClosure?
+  /// Whether an `updateConfiguration()` override of the tree ran for the state.
+  var updatesConfiguration = false
   /// View alpha (`alpha = 0.5`) per state, where code sets it in a state override.
   var alpha: [String: (value: Double, site: SwiftLocation)] = [:]
   /// Reasons a part of the look cannot be known.
@@ -55,6 +62,10 @@ final class ButtonModel {
     copy.borderColor = borderColor
     copy.borderWidth = borderWidth
     copy.tintColor = tintColor
+    copy.tintUnreadable = tintUnreadable
+    copy.configuration = configuration?.copy()
+    copy.configurationUpdateHandler = configurationUpdateHandler
+    copy.updatesConfiguration = updatesConfiguration
     copy.alpha = alpha
     copy.reviews = reviews
     copy.fields = fields

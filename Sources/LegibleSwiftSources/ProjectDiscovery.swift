@@ -62,7 +62,12 @@ public struct ProjectDiscovery: Sendable {
           + "; Legible reads SwiftUI ButtonStyle types and UIKit buttons whose colours code sets (docs/swift-sources.md)"
         message = message.isEmpty ? text : message + "; " + text
       }
-      found = Self.join(found, swift.found)
+      // Notes also given as diagnostics (what `legible audit` prints) are given once.
+      var swiftFound = swift.found
+      let printed = Set(
+        swift.diagnostics.filter { $0.severity == .note }.map { "\($0.name ?? "")\n\($0.message)" })
+      swiftFound.notes.removeAll { printed.contains("\($0.subject ?? "")\n\($0.message)") }
+      found = Self.join(found, swiftFound)
     }
     return Result(
       found: found, tokens: tokenSet, diagnostics: diagnostics, files: files,

@@ -22,7 +22,9 @@ public struct SwiftComponentDiscovery: Sendable {
   public struct Result: Sendable {
     /// The components, themes, surfaces and notes.
     public var found: DiscoveredComponents
-    /// Files skipped or read with a problem (met while walking a folder).
+    /// Files skipped or read with a problem (met while walking a folder), and the notes about
+    /// button styling no component covers (also in ``found``'s notes), which `legible audit`
+    /// prints.
     public var diagnostics: [ImportDiagnostic]
     /// The Swift files read.
     public var files: [String]

@@ -123,6 +123,11 @@ extension SwiftEvaluator {
       if (type == "UIControl" && name == "State") || (type == "State" && name == "init") {
         return .members([])  // `UIControl.State()`: the empty option set, normal.
       }
+      if type == "UIButton.Configuration" {
+        // `UIButton.Configuration.filled()`.
+        return makeConfiguration(name, call, in: scope)
+          ?? opaque("`UIButton.Configuration.\(name)(…)` is not a style Legible knows", call, scope)
+      }
       if name == "init" {
         return frameworkCall(type, call, args, in: scope)
           ?? instantiate(type, call, args, in: scope)

@@ -49,6 +49,11 @@ extension SwiftEvaluator {
       return .nothing
     case "UIGraphicsImageRenderer":
       return .member("renderer")
+    case "UIConfigurationTextAttributesTransformer", "UIConfigurationColorTransformer":
+      // The transformer is its closure (run per state by ``runConfigurationUpdate``).
+      return args.last.map { evaluate($0.expression, in: scope) } ?? .nothing
+    case "AttributedString", "AttributeContainer":
+      return .instance(SwiftInstance(type: name, fields: [:]))
     case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "Text", "Image", "CGFloat", "Double":
       if args.count == 1, let only = args.first, only.label == nil {
         let value = evaluate(only.expression, in: scope)
@@ -274,6 +279,8 @@ extension SwiftEvaluator {
       if name == "pi" { return .number(Double.pi) }
     case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets":
       return .member(name)
+    case "UIButton" where name == "Configuration":
+      return .member("type:UIButton.Configuration")
     default:
       if type.hasPrefix("UIControl") || type == "State" || type == "UIControlState" {
         return .member(name)
@@ -330,6 +337,9 @@ extension SwiftEvaluator {
   func coerced(
     _ value: SwiftValue, toType type: String?, _ node: some SyntaxProtocol, in scope: SwiftScope
   ) -> SwiftValue {
+    if let type, Self.configurationTypes.contains(type.trimmingCharacters(in: ["?", "!"])) {
+      return configurationValue(value, node, in: scope)
+    }
     guard case .member(let name) = value, let type, type.contains("Color"),
       !name.hasPrefix("type:")
     else { return value }

@@ -85,11 +85,26 @@ extension SwiftEvaluator {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             continue
           }
-          scope.names[name] = binding.initializer.map { evaluate($0.value, in: scope) } ?? .nothing
+          var value = binding.initializer.map { evaluate($0.value, in: scope) } ?? .nothing
+          let annotation = binding.typeAnnotation?.type.trimmedDescription
+            .trimmingCharacters(in: ["?", "!"])
+          if case .configuration = value {
+            // A `UIButton.Configuration` is a value: the variable holds its own copy.
+            value = configurationValue(value, binding, in: scope)
+          } else if let annotation, Self.configurationTypes.contains(annotation),
+            case .member = value
+          {
+            value = configurationValue(value, binding, in: scope)
+          }
+          scope.names[name] = value
         }
       }
       return .next
     case .stmt(let statement):
+      if let expression = statement.as(ExpressionStmtSyntax.self) {
+        // A single-expression body that is an `if` or `switch` (SE-0380): its branch's value.
+        return executeExpression(expression.expression, in: scope, implicitValue: implicitValue)
+      }
       return execute(statement, in: scope)
     case .expr(let expression):
       return executeExpression(expression, in: scope, implicitValue: implicitValue)
@@ -282,6 +297,7 @@ extension SwiftEvaluator {
   private func matches(_ subject: SwiftValue, _ candidate: SwiftValue) -> Bool {
     switch (subject, candidate) {
     case (.member(let a), .member(let b)): a == b
+    case (.instance(let a), .member(let b)): a.caseName == b
     case (.members(let a), .member(let b)): a == [b]
     case (.number(let a), .number(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
@@ -339,6 +355,10 @@ extension SwiftEvaluator {
       setUIKitProperty(
         name, on: button, type: type ?? button.type, value, node, in: scope,
         skippingOwn: skippingOwn)
+    case .configuration(let configuration)?:
+      setConfiguration(name, on: configuration, value, node, in: scope)
+    case .configurationBackground(let configuration)?:
+      setConfigurationBackground(name, on: configuration, value, node, in: scope)
     default:
       break
     }

@@ -21,6 +21,12 @@ extension SwiftEvaluator {
   ) -> SwiftValue {
     let button = ButtonModel(type: type)
     let value = SwiftValue.button(button)
+    if let argument = args.first(where: { $0.label == "configuration" }) {
+      // `UIButton(configuration:primaryAction:)`.
+      setUIKitProperty(
+        "configuration", on: button, type: type, evaluate(argument.expression, in: scope),
+        argument.expression, in: scope, skippingOwn: false)
+    }
     if let base = index.presumedButtonBase(type) {
       button.reviews.append(
         "\(type)'s superclass `\(base)` is not in the sources read: it is taken for a UIButton "
@@ -88,8 +94,12 @@ extension SwiftEvaluator {
     switch name {
     case "backgroundColor":
       return button.backgroundColor.map { .color($0.color) } ?? SwiftValue.nothing
-    case "tintColor": return button.tintColor.map { .color($0.color) } ?? SwiftValue.nothing
+    case "tintColor":
+      if let why = button.tintUnreadable { return .opaque(why) }
+      return button.tintColor.map { .color($0.color) } ?? SwiftValue.nothing
     case "layer": return .layer(button)
+    case "configuration":
+      return button.configuration.map(SwiftValue.configuration) ?? SwiftValue.nothing
     case "borderColor": return button.borderColor.map { .color($0.color) } ?? SwiftValue.nothing
     case "borderWidth": return .number(button.borderWidth ?? 0)
     case "isHighlighted": return readEnvironment("pressed")
@@ -97,6 +107,10 @@ extension SwiftEvaluator {
     case "isSelected": return readEnvironment("selected")
     case "isFocused": return readEnvironment("focused")
     case "state":
+      if environment.focused {
+        readFlags.insert("focused")
+        return .member("focused")
+      }
       if environment.pressed {
         readFlags.insert("pressed")
         return .member("highlighted")
@@ -183,6 +197,28 @@ extension SwiftEvaluator {
     case "tintColor":
       button.tintColor = value.color.map {
         ButtonModel.Setting(color: $0, site: site, call: "tintColor")
+      }
+      if case .opaque(let why) = value {
+        button.tintUnreadable = why
+      } else {
+        button.tintUnreadable = nil
+      }
+    case "configuration":
+      switch configurationValue(value, node, in: scope) {
+      case .configuration(let configuration): button.configuration = configuration
+      case .opaque(let why):
+        button.configuration = nil
+        button.reviews.append("configuration: \(why.reason) at \(why.location)")
+      default: button.configuration = nil
+      }
+    case "configurationUpdateHandler":
+      if case .closure(let closure) = value {
+        button.configurationUpdateHandler = closure
+      } else {
+        button.configurationUpdateHandler = nil
+        if case .opaque(let why) = value {
+          button.reviews.append("configurationUpdateHandler: \(why.reason) at \(why.location)")
+        }
       }
     case "alpha":
       if case .number(let alpha) = value { button.alpha[currentStateName] = (alpha, site) }

@@ -244,6 +244,9 @@ final class SwiftEvaluator {
     case (.member(let a), .member(let b)):
       if op == "==" { return .bool(a == b) }
       if op == "!=" { return .bool(a != b) }
+    case (.instance(let a), .member(let b)) where a.caseName != nil:
+      if op == "==" { return .bool(a.caseName == b) }
+      if op == "!=" { return .bool(a.caseName != b) }
     case (.string(let a), .string(let b)):
       if op == "==" { return .bool(a == b) }
       if op == "!=" { return .bool(a != b) }
@@ -356,6 +359,10 @@ final class SwiftEvaluator {
       }
       _ = color
       return nil
+    case .configuration(let configuration):
+      return configurationMember(name, of: configuration, node, in: scope)
+    case .configurationBackground(let configuration):
+      return configurationBackgroundMember(name, of: configuration, node, in: scope)
     case .layer(let button):
       switch name {
       case "borderColor": return button.borderColor.map { .color($0.color) } ?? SwiftValue.nothing

@@ -4,10 +4,17 @@ final class SwiftInstance {
   var fields: [String: SwiftValue]
   /// Properties that read a state flag (`@Environment(\.isEnabled) var isEnabled` → `enabled`).
   var environment: [String: String]
+  /// The case, for a value of an enum of the tree (`KSRButtonStyle.filled`): what `switch self`
+  /// matches.
+  var caseName: String?
 
-  init(type: String, fields: [String: SwiftValue], environment: [String: String] = [:]) {
+  init(
+    type: String, fields: [String: SwiftValue], environment: [String: String] = [:],
+    caseName: String? = nil
+  ) {
     self.type = type
     self.fields = fields
     self.environment = environment
+    self.caseName = caseName
   }
 }

@@ -52,6 +52,32 @@ struct SwiftSpecBuilder {
       let byTheme = themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) }
       result.components.append(component(button: site, byTheme, rules: rules[site.type] ?? [:]))
     }
+    let tables = ConfigurationStyleReader(index: index, assets: assets)
+    let (styleTables, tableNotes) = tables.tables()
+    for table in styleTables {
+      for offset in table.cases.indices {
+        var byTheme: [(String?, UIKitButtonReader.Found)] = []
+        for theme in themes {
+          if let found = tables.read(table, case: offset, appearance: theme) {
+            byTheme.append((theme, found))
+          }
+        }
+        guard let first = byTheme.first?.1 else { continue }
+        result.components.append(component(button: first, byTheme, rules: [:]))
+      }
+    }
+    let notes = tableNotes + ButtonStylingNotes(index: index).notes(tables: styleTables)
+    for note in notes {
+      result.notes.append(note)
+      // Printed by `legible audit` too (it prints diagnostics, not notes).
+      let parts = (note.location ?? "").split(separator: ":")
+      diagnostics.append(
+        ImportDiagnostic(
+          severity: .note, name: note.subject, message: note.message,
+          location: FileLocation(
+            file: parts.first.map(String.init) ?? "",
+            line: parts.dropFirst().first.flatMap { Int($0) })))
+    }
     for type in subclasses where !used.contains(type) {
       if let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) {
         let byTheme = themes.map { theme in
@@ -189,10 +215,15 @@ struct SwiftSpecBuilder {
     rules: [String: [String: ColorDerivation]]
   ) -> ComponentSpec {
     var states: [String: StateSpec] = [:]
-    for state in UIKitButtonReader.states {
+    for state in site.stateNames {
       var parts: [String?: Parts] = [:]
       for (theme, found) in byTheme {
         guard let model = found.states[state] else { continue }
+        if let configuration = model.configuration {
+          parts[theme] = Parts(
+            configured: model, configuration, state: state, defaultTint: defaultTint(theme))
+          continue
+        }
         parts[theme] = Parts(
           button: model, state: state, defined: found.definedStates, page: page(theme),
           defaultTint: defaultTint(theme))

@@ -20,6 +20,9 @@ enum SwiftValue {
   case button(ButtonModel)
   /// A button's `layer`.
   case layer(ButtonModel)
+  /// A `UIButton.Configuration`, and its `background` (a `UIBackgroundConfiguration`).
+  case configuration(ButtonConfigurationModel)
+  case configurationBackground(ButtonConfigurationModel)
   /// A value of a type in the tree, with the stored properties it was made with.
   case instance(SwiftInstance)
   /// A drawing context (UIGraphics or a renderer's).

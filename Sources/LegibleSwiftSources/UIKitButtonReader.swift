@@ -23,9 +23,20 @@ struct UIKitButtonReader {
     /// Rules by which the subclass derives a state's colour from normal's: state → property →
     /// rule (`highlighted` → `text` → alpha 0.4).
     var rules: [String: [String: ColorDerivation]] = [:]
+    /// The states audited: ``UIKitButtonReader/states``, and `focused` too for a button with a
+    /// `UIButton.Configuration` (its update handler runs for every state change).
+    var stateNames = UIKitButtonReader.states
   }
 
   static let states = ["normal", "highlighted", "selected", "disabled"]
+  /// The states of a button with a configuration.
+  static let configurationStates = ["normal", "highlighted", "selected", "disabled", "focused"]
+
+  /// The states to audit `button` in.
+  static func stateNames(of button: ButtonModel) -> [String] {
+    button.configuration != nil || button.configurationUpdateHandler != nil
+      ? configurationStates : states
+  }
 
   /// The subclasses of UIButton declared in the tree, in file order.
   func subclasses() -> [String] {
@@ -105,6 +116,14 @@ struct UIKitButtonReader {
         model.reviews.append(doubt)
       }
     }
+    let configured = button.configuration != nil || button.configurationUpdateHandler != nil
+    if configured {
+      // UIKit runs the update handler whenever the state changes, and for normal when it first
+      // updates the button's configuration.
+      evaluator.environment = StateEnvironment.named(
+        state, appearance: evaluator.environment.appearance)
+    }
+    defer { if configured { evaluator.runConfigurationUpdate(model, original: button) } }
     guard state != "normal" else { return model }
     evaluator.environment = StateEnvironment.named(
       state, appearance: evaluator.environment.appearance)
@@ -174,7 +193,8 @@ struct UIKitButtonReader {
     }
     var found = Found(
       name: type, type: type, site: declaration ?? SwiftLocation(file: type, line: 1, column: 1))
-    for state in Self.states {
+    found.stateNames = Self.stateNames(of: button)
+    for state in found.stateNames {
       found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
     }
     found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
@@ -211,7 +231,8 @@ struct UIKitButtonReader {
           else { continue }
           var entry = Found(
             name: name, type: button.type, site: index.file(function.file).location(of: binding))
-          for state in Self.states {
+          entry.stateNames = Self.stateNames(of: button)
+          for state in entry.stateNames {
             entry.states[state] = applyState(state, to: button, evaluator: evaluator)
           }
           entry.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
