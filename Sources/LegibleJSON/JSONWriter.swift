@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Legible's one JSON writer: members in the order written, empty containers as `[]` and `{}`,
 /// numbers in shortest round-trip form (``ShortestDecimal``, as `Double.description` spells
 /// them), strings escaped by ``JSONValue/quote(_:into:)``.
@@ -90,6 +92,39 @@ package struct JSONWriter {
 
   /// Writes the next element of the innermost open array.
   package mutating func element(_ value: Value) { field(nil, value) }
+
+  /// Writes the value `render` gives for each of `items` as the next elements of the innermost
+  /// open array: the text ``element(_:)`` for each item in turn writes, byte for byte. The
+  /// values are built and encoded on every core (``ComponentWork``), `chunk` items at a time,
+  /// then appended in order; `written` runs after each element is appended (to flush a stream,
+  /// so pieces stay ``flushSize`` plus one element), and at most one chunk's encoded elements
+  /// wait beside the text not yet flushed.
+  package mutating func elements<Item: Sendable>(
+    _ items: [Item], chunk: Int = 256, written: (inout JSONWriter) -> Void = { _ in },
+    _ render: @Sendable (Item) -> Value
+  ) {
+    let compact = open.last?.compact == true
+    let valueLevel = level
+    var start = 0
+    while start < items.count {
+      let end = min(start + max(chunk, 1), items.count)
+      let encoded = ComponentWork.map(Array(items[start..<end])) { item -> [UInt8] in
+        var writer = JSONWriter()
+        if compact {
+          writer.compactValue(render(item))
+        } else {
+          writer.emit(render(item), level: valueLevel)
+        }
+        return writer.bytes
+      }
+      for text in encoded {
+        begin(nil)
+        bytes.append(contentsOf: text)
+        written(&self)
+      }
+      start = end
+    }
+  }
 
   /// Opens an object (as member `key` of the enclosing object, or as an element), lets `body`
   /// write its members and closes it. A `compact` object (and everything in it) is written on

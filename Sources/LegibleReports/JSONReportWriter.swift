@@ -39,10 +39,10 @@ public struct JSONReportWriter: ReportWriter {
           ("exempt", .int(report.summary.exempt)),
           ("needsReview", .int(report.summary.needsReview)),
         ]))
+      // Findings are most of a report: built and encoded on every core, a chunk at a time.
       o.array("findings") { o in
-        for f in report.findings {
-          o.element(finding(f))
-          o.flush(to: emit)
+        o.elements(report.findings, written: { $0.flush(to: emit) }) { f in
+          JSONReportWriter().finding(f)
         }
       }
       o.array("appearances") { o in

@@ -6,6 +6,44 @@ import Testing
 /// written out by hand from RFC 8259's grammar and the house format: 2-space indentation,
 /// `"key": value`, members in the order written).
 @Suite struct JSONWriterTests {
+  /// A value of several shapes for item `n` (object, nested array, escapes, numbers).
+  static func value(_ n: Int) -> JSONWriter.Value {
+    .object([
+      ("n", .int(n)), ("ratio", .number(Double(n) / 7)),
+      ("name", .string("item \"\(n)\"\u{7}")),
+      ("parts", .array(n % 3 == 0 ? [] : [.bool(n % 2 == 0), .null, .array([.int(-n)])])),
+    ])
+  }
+
+  @Test(
+    "elements(_:) writes the bytes element(_:) writes for each item, pretty and compact, across chunks"
+  )
+  func parallelElementsEqualSerial() {
+    for compact in [false, true] {
+      for count in [0, 1, 5, 257, 600] {
+        var serial = JSONWriter()
+        var parallel = JSONWriter()
+        var writtenCount = 0
+        serial.object { o in
+          o.field("before", .int(1))
+          o.array("items", compact: compact) { a in
+            for n in 0..<count { a.element(Self.value(n)) }
+          }
+        }
+        parallel.object { o in
+          o.field("before", .int(1))
+          o.array("items", compact: compact) { a in
+            a.elements(Array(0..<count), chunk: 64, written: { _ in writtenCount += 1 }) {
+              Self.value($0)
+            }
+          }
+        }
+        #expect(parallel.text == serial.text, "compact \(compact), \(count) items")
+        #expect(writtenCount == count)
+      }
+    }
+  }
+
   @Test func prettyObjectWithNestedArray() {
     var out = JSONWriter()
     out.object { o in

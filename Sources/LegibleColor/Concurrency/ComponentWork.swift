@@ -2,13 +2,16 @@
 // audit's time) for every component on Dispatch's shared pool, collecting the results in input
 // order, so a report is the same whether it was computed on one core or many. Each component's
 // work only reads shared immutable values (the spec, the policy) and writes its own slot.
-// Discovery maps over the design systems of a folder the same way (SpecDiscovery).
+// Discovery maps over the design systems of a folder the same way (SpecDiscovery), and the JSON
+// writer encodes a report's findings the same way (JSONWriter.elements). It lives in
+// LegibleColor, the module every other one depends on.
 
 #if canImport(Dispatch)
   import Dispatch
 #endif
 
-/// Maps over components on every core, results in input order.
+/// Maps over independent work items (components, design systems, findings) on every core,
+/// results in input order.
 package enum ComponentWork {
   /// `transform` applied to each element of `items`, concurrently when there are several.
   package static func map<Input: Sendable, Output: Sendable>(
