@@ -59,16 +59,20 @@ public struct Auditor: Sendable, Hashable, Codable {
     var start = 0
     while start < work.count {
       let end = min(start + Self.batchSize, work.count)
-      var pairs: [(ResolvedComponent, ResolvedComponent)] = []
-      for (theme, i) in work[start..<end] {
+      // Each component is resolved (in the primary and the other blend space) where it is
+      // audited, on every core; the batch's outcomes are then read in work order, so the
+      // first invalid value in that order is the error thrown, as when resolving serially.
+      let perComponent = ComponentWork.map(Array(work[start..<end])) {
+        theme, i -> Result<(ResolvedComponent, [Finding]), AuditSpecError> in
         let path = "components[\(i)]"
-        pairs.append(
-          (
-            try primary.resolve(spec.components[i], path: path, theme: theme),
-            try other.resolve(spec.components[i], path: path, theme: theme)
-          ))
-      }
-      let perComponent = ComponentWork.map(pairs) { component, alternative in
+        let component: ResolvedComponent
+        let alternative: ResolvedComponent
+        do throws(AuditSpecError) {
+          component = try primary.resolve(spec.components[i], path: path, theme: theme)
+          alternative = try other.resolve(spec.components[i], path: path, theme: theme)
+        } catch {
+          return .failure(error)
+        }
         var found = audit(component, alternative: alternative)
         let index = indexOf[component.name]
         if policy.suggestions {
@@ -94,11 +98,11 @@ public struct Auditor: Sendable, Hashable, Codable {
             }
           }
         }
-        return found
+        return .success((component, found))
       }
-      for (k, found) in perComponent.enumerated() {
+      for outcome in perComponent {
+        let (component, found) = try outcome.get()
         findings += found
-        let component = pairs[k].0
         let index = indexOf[component.name]
         appearances += component.states.map {
           appearance($0, of: component, at: index, spec: spec)
