@@ -91,14 +91,29 @@ public struct CSSComponentDiscovery: Sendable {
         builder.ruleAt["\(rule.file):\(d.line):\(d.column)"] = r
       }
     }
-    var components: [ComponentSpec] = []
     var names: Set<String> = []
-    for found in CSSComponentFinder(rules: rules, entries: entries).components()
-    where names.insert(found.name).inserted {
-      let states = try builder.states(of: found)
-      components.append(ComponentSpec(name: found.name, surface: "page", states: states))
+    let found = CSSComponentFinder(rules: rules, entries: entries).components().filter {
+      names.insert($0.name).inserted
     }
-    notes += builder.notes
+    // Each component's states on every core, from its own copy of the builder; the outcomes
+    // are read in component order (the first error in that order is thrown, notes keep it).
+    let template = builder
+    let outcomes = ComponentWork.map(found) {
+      component -> Result<([String: StateSpec], [DiscoveryNote]), ImportError> in
+      var own = template
+      do throws(ImportError) {
+        let states = try own.states(of: component)
+        return .success((states, own.notes))
+      } catch {
+        return .failure(error)
+      }
+    }
+    var components: [ComponentSpec] = []
+    for (component, outcome) in zip(found, outcomes) {
+      let (states, stateNotes) = try outcome.get()
+      components.append(ComponentSpec(name: component.name, surface: "page", states: states))
+      notes += stateNotes
+    }
     var seen: Set<DiscoveryNote> = []
     notes = notes.filter { seen.insert($0).inserted }
     let customStates = Set(components.flatMap(\.states.keys)).filter {
