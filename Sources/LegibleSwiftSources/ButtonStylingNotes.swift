@@ -31,11 +31,13 @@ struct ButtonStylingNotes {
             subject: name, location: "\(site.file):\(site.line)"))
       }
     }
+    // Every file's names, walked on every core (a set: the order of the files does not matter).
     var called: Set<String> = []
-    for file in index.files {
-      called.formUnion(SwiftEvaluator.calledNames(in: Syntax(file.tree)))
-      called.formUnion(SwiftEvaluator.memberNames(in: Syntax(file.tree)))
+    let perFile = ConcurrentResults<SwiftSourceFile, Set<String>>.map(index.files) { file in
+      Set(SwiftEvaluator.calledNames(in: Syntax(file.tree)))
+        .union(SwiftEvaluator.memberNames(in: Syntax(file.tree)))
     }
+    for names in perFile { called.formUnion(names) }
     let tableFunctions = Set(tables.map { $0.function.node.name.text })
     for (name, entries) in index.functions.sorted(by: { $0.key < $1.key })
     where !called.contains(name) && !tableFunctions.contains(name) {

@@ -24,25 +24,40 @@ struct SwiftSpecBuilder {
     let uikit = UIKitButtonReader(index: index, assets: assets)
     // First in light (theme-less) to learn whether anything depends on the appearance.
     var usesDarkMode = assets.hasDarkAppearance
+    // Styles, subclasses and call sites are independent units: each is evaluated on every core
+    // (`ConcurrentResults`), and the results are taken in the sequential order.
     var lightStyles: [ButtonStyleReader.Result] = []
-    for type in styles.styleTypes() {
-      guard let read = styles.read(type, appearance: nil) else { continue }
+    let lightReads = ConcurrentResults<String, ButtonStyleReader.Result?>.map(styles.styleTypes()) {
+      styles.read($0, appearance: nil)
+    }
+    for case let read? in lightReads {
       usesDarkMode = usesDarkMode || read.usedAppearance
       lightStyles.append(read)
     }
     let themes: [String?] = usesDarkMode ? ["light", "dark"] : [nil]
     result.themes = usesDarkMode ? ["light", "dark"] : []
     setPage(themes)
-    for light in lightStyles {
+    let styleThemes = ConcurrentResults<
+      ButtonStyleReader.Result, [String?: ButtonStyleReader.Result]
+    >.map(lightStyles) {
+      light in
       var perTheme: [String?: ButtonStyleReader.Result] = [:]
       for theme in themes {
         perTheme[theme] = theme == nil ? light : styles.read(light.type, appearance: theme)
       }
+      return perTheme
+    }
+    for (light, perTheme) in zip(lightStyles, styleThemes) {
       result.components.append(component(style: light.type, perTheme, themes: themes))
     }
     let subclasses = uikit.subclasses()
     var rules: [String: [String: [String: ColorDerivation]]] = [:]
-    for type in subclasses { rules[type] = uikit.rules(of: type, appearance: themes.first ?? nil) }
+    let subclassRules = ConcurrentResults<String, [String: [String: ColorDerivation]]>.map(
+      subclasses
+    ) {
+      uikit.rules(of: $0, appearance: themes.first ?? nil)
+    }
+    for (type, derived) in zip(subclasses, subclassRules) { rules[type] = derived }
     var perTheme: [String?: [UIKitButtonReader.Found]] = [:]
     for theme in themes { perTheme[theme] = uikit.callSites(appearance: theme) }
     let sites = perTheme[themes.first ?? nil] ?? []
@@ -78,11 +93,16 @@ struct SwiftSpecBuilder {
             file: parts.first.map(String.init) ?? "",
             line: parts.dropFirst().first.flatMap { Int($0) })))
     }
-    for type in subclasses where !used.contains(type) {
-      if let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) {
-        let byTheme = themes.map { theme in
-          (theme, theme == themes.first ? own : uikit.ownLook(of: type, appearance: theme) ?? own)
-        }
+    let unused = subclasses.filter { !used.contains($0) }
+    let ownLooks = ConcurrentResults<String, [(String?, UIKitButtonReader.Found)]?>.map(unused) {
+      type in
+      guard let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) else { return nil }
+      return themes.map { theme in
+        (theme, theme == themes.first ? own : uikit.ownLook(of: type, appearance: theme) ?? own)
+      }
+    }
+    for (type, byTheme) in zip(unused, ownLooks) {
+      if let byTheme, let own = byTheme.first?.1 {
         result.components.append(component(button: own, byTheme, rules: rules[type] ?? [:]))
         continue
       }

@@ -203,7 +203,6 @@ struct UIKitButtonReader {
 
   /// The buttons made in the tree's function bodies, with what the code sets on them.
   func callSites(appearance: String?) -> [Found] {
-    var found: [Found] = []
     var bodies: [(SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, String?)] = []
     for entries in index.functions.values { bodies.append(contentsOf: entries.map { ($0, nil) }) }
     for info in index.types.values {
@@ -214,30 +213,44 @@ struct UIKitButtonReader {
     bodies.sort {
       ($0.0.file, $0.0.node.position.utf8Offset) < ($1.0.file, $1.0.node.position.utf8Offset)
     }
-    for (function, owner) in bodies {
-      guard let body = function.node.body, makesButton(body) else { continue }
-      let evaluator = SwiftEvaluator(
-        index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
-      let selfValue: SwiftValue? = owner.map { .instance(SwiftInstance(type: $0, fields: [:])) }
-      let scope = SwiftScope(
-        parent: nil, selfValue: selfValue, selfType: owner, file: function.file)
-      for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
-      for item in body.statements {
-        guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self)
+    // Each body is evaluated on its own (an evaluator of its own), on every core, and the
+    // buttons are taken in body order.
+    let perBody = ConcurrentResults<
+      (SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, String?), [Found]
+    >.map(bodies) { function, owner in
+      callSites(in: function, owner: owner, appearance: appearance)
+    }
+    return perBody.flatMap { $0 }
+  }
+
+  /// The buttons made in one function body.
+  private func callSites(
+    in function: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, owner: String?,
+    appearance: String?
+  ) -> [Found] {
+    guard let body = function.node.body, makesButton(body) else { return [] }
+    var found: [Found] = []
+    let evaluator = SwiftEvaluator(
+      index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
+    let selfValue: SwiftValue? = owner.map { .instance(SwiftInstance(type: $0, fields: [:])) }
+    let scope = SwiftScope(
+      parent: nil, selfValue: selfValue, selfType: owner, file: function.file)
+    for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+    for item in body.statements {
+      guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self)
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          case .button(let button)? = scope.names[name]
         else { continue }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            case .button(let button)? = scope.names[name]
-          else { continue }
-          var entry = Found(
-            name: name, type: button.type, site: index.file(function.file).location(of: binding))
-          entry.stateNames = Self.stateNames(of: button)
-          for state in entry.stateNames {
-            entry.states[state] = applyState(state, to: button, evaluator: evaluator)
-          }
-          entry.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
-          found.append(entry)
+        var entry = Found(
+          name: name, type: button.type, site: index.file(function.file).location(of: binding))
+        entry.stateNames = Self.stateNames(of: button)
+        for state in entry.stateNames {
+          entry.states[state] = applyState(state, to: button, evaluator: evaluator)
         }
+        entry.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+        found.append(entry)
       }
     }
     return found
