@@ -40,10 +40,22 @@ final class SwiftEvaluator {
   var steps = 0
   static let maximumSteps = 200_000
 
+  /// The scopes closures made here captured (held until ``deinit``, so an identifier is never
+  /// reused while listed). A closure stored on a button or an instance
+  /// (`configurationUpdateHandler`, a closure property) that its own scope binds is a reference
+  /// cycle; ``deinit`` releases those scopes' bindings (``SwiftScope/releaseBindings()``) so that
+  /// no evaluation leaks. Closures are only called by the evaluator that made them.
+  private var capturedScopes: [SwiftScope] = []
+  private var captured: Set<ObjectIdentifier> = []
+
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, environment: StateEnvironment) {
     self.index = index
     self.assets = assets
     self.environment = environment
+  }
+
+  deinit {
+    for scope in capturedScopes { scope.releaseBindings() }
   }
 
   // MARK: - Expressions
@@ -135,6 +147,9 @@ final class SwiftEvaluator {
       return colorLiteral(macro, in: scope)
     }
     if let closure = expression.as(ClosureExprSyntax.self) {
+      if captured.insert(ObjectIdentifier(scope)).inserted {
+        capturedScopes.append(scope)
+      }
       return .closure(SwiftClosure(node: closure, scope: scope, file: scope.file))
     }
     if let array = expression.as(ArrayExprSyntax.self) {

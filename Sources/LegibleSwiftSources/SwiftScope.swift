@@ -4,7 +4,7 @@ final class SwiftScope {
   var names: [String: SwiftValue] = [:]
   let parent: SwiftScope?
   /// `self`, and the type whose members `self.x` and bare `x` look in.
-  let selfValue: SwiftValue?
+  private(set) var selfValue: SwiftValue?
   let selfType: String?
   /// The file being evaluated (index into the declaration index's files).
   let file: Int
@@ -14,6 +14,18 @@ final class SwiftScope {
     self.selfValue = selfValue ?? parent?.selfValue
     self.selfType = selfType ?? parent?.selfType
     self.file = file
+  }
+
+  /// Drops the bindings and `self` of this scope and its parents: what breaks the reference
+  /// cycles a stored closure makes (a button whose update handler captured the scope that
+  /// binds the button), once the evaluator that made the closure is done (its `deinit`).
+  func releaseBindings() {
+    var scope: SwiftScope? = self
+    while let current = scope {
+      current.names.removeAll()
+      current.selfValue = nil
+      scope = current.parent
+    }
   }
 
   /// The value bound to `name` here or in an enclosing scope.
