@@ -1,5 +1,6 @@
-// Built-in profiles for the CSS Color 4 predefined RGB spaces plus a grey profile, built in
-// memory with LittleCMS from the analytic definitions (docs/reference/color-spaces.md §3–§4):
+// Built-in profiles for the CSS Color 4 predefined RGB spaces, a grey profile and Apple's two
+// Generic profiles, built in memory with LittleCMS from the analytic definitions
+// (docs/reference/color-spaces.md §3–§4, docs/reference/generic-rgb.md):
 // CSS Color 4 §10 (https://www.w3.org/TR/css-color-4/#predefined) chromaticities and whites, and
 // the transfer functions as ICC parametric curves (lcms type 4 = ICC parametric type 3:
 // Y = (aX + b)^g for X ≥ d, Y = cX below).
@@ -12,12 +13,20 @@
 // - Grey gamma 2.2 (like Apple's "Generic Gray Gamma 2.2"): white given as D65 here, but LittleCMS
 //   maps grey through the D50 PCS white and relative colorimetric lands it on the destination
 //   white either way, so grey always converts to neutral linear sRGB (r = g = b = v^2.2).
+// - Apple Generic RGB (Interface Builder `calibratedRGB`): P22 phosphors, D65, pure gamma 1.8
+//   (Apple Technical Q&A QA1430); the chromaticities are un-adapted from the profile's colorants
+//   and their last digits are unverified (docs/reference/generic-rgb.md §2). Apple Generic Gray
+//   (`calibratedWhite`): grey, pure gamma 1.8, neutral like gray-gamma-22.
 // Inside LittleCMS nothing is quantised, so these agree with LegibleColor's double maths to ~1e-7;
 // the serialised bytes (``ICCProfile/data()``) round parameters to s15Fixed16 (~1.5e-5).
 
 internal import CLittleCMS
 
-/// Profiles built into Legible, named by their CSS identifiers.
+/// Profiles built into Legible: the CSS Color 4 predefined RGB spaces (named by their CSS
+/// identifiers), a gamma-2.2 grey, and Apple's Generic RGB and Generic Gray colour spaces.
+///
+/// The Apple spaces are not CSS predefined spaces: `color(apple-generic-rgb …)` is not CSS. They
+/// are what Interface Builder's `calibratedRGB` and `calibratedWhite` colours are in.
 public enum BuiltInProfile: String, CaseIterable, Sendable, Hashable, Codable {
   /// sRGB (IEC 61966-2-1), CSS `srgb`.
   case sRGB = "srgb"
@@ -33,6 +42,12 @@ public enum BuiltInProfile: String, CaseIterable, Sendable, Hashable, Codable {
   case grayGamma22 = "gray-gamma-22"
   /// Linear-light sRGB, CSS `srgb-linear`.
   case linearSRGB = "srgb-linear"
+  /// Apple's Generic RGB (P22 phosphors, D65, gamma 1.8; Technical Q&A QA1430): Interface
+  /// Builder's `calibratedRGB`, `NSCalibratedRGBColorSpace`. Slightly wider than sRGB.
+  case genericRGB = "apple-generic-rgb"
+  /// Apple's Generic Gray (gamma 1.8): Interface Builder's `calibratedWhite`,
+  /// `NSCalibratedWhiteColorSpace`.
+  case genericGray = "apple-generic-gray"
 
   /// The profile description written into the built profile.
   var profileDescription: String {
@@ -44,10 +59,13 @@ public enum BuiltInProfile: String, CaseIterable, Sendable, Hashable, Codable {
     case .proPhotoRGB: "Legible ProPhoto RGB"
     case .grayGamma22: "Legible Gray Gamma 2.2"
     case .linearSRGB: "Legible linear sRGB"
+    case .genericRGB: "Legible Generic RGB (Apple, gamma 1.8)"
+    case .genericGray: "Legible Generic Gray (Apple, gamma 1.8)"
     }
   }
 
-  /// Chromaticities of red, green, blue (CSS Color 4 §10), or `nil` for grey.
+  /// Chromaticities of red, green, blue (CSS Color 4 §10; Generic RGB: docs/reference/generic-rgb.md
+  /// §2), or `nil` for grey.
   var primaries: [(x: Double, y: Double)]? {
     switch self {
     case .sRGB, .linearSRGB: [(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)]
@@ -55,7 +73,8 @@ public enum BuiltInProfile: String, CaseIterable, Sendable, Hashable, Codable {
     case .adobeRGB1998: [(0.64, 0.33), (0.21, 0.71), (0.15, 0.06)]
     case .rec2020: [(0.708, 0.292), (0.170, 0.797), (0.131, 0.046)]
     case .proPhotoRGB: [(0.734699, 0.265301), (0.159597, 0.840403), (0.036598, 0.000105)]
-    case .grayGamma22: nil
+    case .genericRGB: [(0.6294, 0.3408), (0.2949, 0.6055), (0.1551, 0.0762)]
+    case .grayGamma22, .genericGray: nil
     }
   }
 
@@ -73,6 +92,7 @@ public enum BuiltInProfile: String, CaseIterable, Sendable, Hashable, Codable {
     case .proPhotoRGB: (4, [1.8, 1, 0, 1.0 / 16.0, 16.0 / 512.0])
     case .grayGamma22: (1, [2.2])
     case .linearSRGB: (1, [1])
+    case .genericRGB, .genericGray: (1, [1.8])
     }
   }
 }
@@ -81,7 +101,8 @@ extension ICCProfile {
   /// A built-in profile (shared, created on first use).
   ///
   /// - Parameter builtIn: Which profile.
-  /// - Returns: The profile; its ``name`` is the CSS identifier (`"display-p3"`, …).
+  /// - Returns: The profile; its ``name`` is the case's raw value (`"display-p3"`,
+  ///   `"apple-generic-rgb"`, …).
   public static func builtIn(_ builtIn: BuiltInProfile) -> ICCProfile {
     guard let profile = builtIns[builtIn] else {
       preconditionFailure("every BuiltInProfile case is built")

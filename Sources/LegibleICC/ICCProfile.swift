@@ -56,7 +56,7 @@ public final class ICCProfile: @unchecked Sendable {
   }
 
   /// The name the profile was created with: the file name, the name given with the bytes, or
-  /// the built-in profile's CSS identifier.
+  /// the built-in profile's raw value (``BuiltInProfile``).
   public let name: String
   /// The profile description tag (`desc`), or the name when the profile has none.
   public let description: String
