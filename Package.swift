@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "LegibleReports", targets: ["LegibleReports"]),
     .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
     .library(name: "LegibleDiscovery", targets: ["LegibleDiscovery"]),
+    .library(name: "LegibleInterfaceBuilder", targets: ["LegibleInterfaceBuilder"]),
     .library(name: "LegibleSwiftSources", targets: ["LegibleSwiftSources"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
@@ -49,12 +50,21 @@ let package = Package(
     .target(
       name: "LegibleDiscovery",
       dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON", "LegibleTokens"]),
+    // Buttons of storyboards and xibs (per-state colours, runtime attributes, configurations,
+    // backdrops), every Interface Builder colour encoding converted with LittleCMS.
+    .target(
+      name: "LegibleInterfaceBuilder",
+      dependencies: [
+        "LegibleAudit", "LegibleColor", "LegibleDiscovery", "LegibleICC", "LegibleJSON",
+        "LegibleTokens", "LegibleXML",
+      ]),
     // Button styles and per-state colours read from Swift sources (SwiftUI ButtonStyles, UIKit
     // per-state code) by evaluating what the code states, with swift-syntax. Not in the umbrella.
     .target(
       name: "LegibleSwiftSources",
       dependencies: [
-        "LegibleAudit", "LegibleColor", "LegibleDiscovery", "LegibleTokens",
+        "LegibleAudit", "LegibleColor", "LegibleDiscovery", "LegibleInterfaceBuilder",
+        "LegibleTokens",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -74,7 +84,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
-        "LegibleDiscovery", "LegibleJSON",
+        "LegibleDiscovery", "LegibleInterfaceBuilder", "LegibleJSON",
         .target(name: "LegibleSwiftSources", condition: .when(traits: ["SwiftSources"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -141,6 +151,12 @@ let package = Package(
       name: "LegibleDiscoveryTests",
       dependencies: ["LegibleDiscovery", "LegibleAudit", "LegibleTokens", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LegibleInterfaceBuilderTests",
+      dependencies: [
+        "LegibleInterfaceBuilder", "LegibleAudit", "LegibleDiscovery", "LegibleColor",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "LegibleSwiftSourcesTests",
       dependencies: ["LegibleSwiftSources", "LegibleAudit", "LegibleDiscovery", "TestSupport"]),

@@ -1,4 +1,5 @@
 import LegibleDiscovery
+import LegibleInterfaceBuilder
 import LegibleTokens
 
 #if SwiftSources
@@ -6,8 +7,9 @@ import LegibleTokens
 #endif
 
 /// What `legible audit` and `legible extract` read when given no spec: token files, folders and
-/// stylesheets (`SpecDiscovery`) and, when this `legible` was built with the `SwiftSources`
-/// trait (the default), Swift sources (`ProjectDiscovery`).
+/// stylesheets (`SpecDiscovery`), storyboards and xibs (`InterfaceBuilderDiscovery`) and, when
+/// this `legible` was built with the `SwiftSources` trait (the default), Swift sources, linked
+/// with the documents that use their classes (`ProjectDiscovery`).
 ///
 /// Built without that trait (`make demo`), a Swift path is refused with exit 2 and the command
 /// that builds the reader; it is never skipped, which would pass an audit of nothing.
@@ -44,16 +46,40 @@ struct ProjectReading {
         throw .input(error.description)
       }
     #else
-      if let path = paths.first(where: SwiftFileSearch.claims) {
+      if let path = paths.first(where: ProjectFileSearch.claims) {
         throw .input(Self.withoutSwiftSources(path))
       }
+      let documentPaths = paths.filter(InterfaceBuilderDiscovery.claims)
+      let tokenPaths = paths.filter { !documentPaths.contains($0) }
       do {
-        let result = try tokens.discover(paths)
-        return Result(
-          found: result.found, tokens: result.tokens, diagnostics: result.tokens.diagnostics,
-          files: result.contents.files,
-          nothingFoundMessage: result.found.components.isEmpty
-            ? result.nothingFoundMessage(for: paths) : "")
+        var result = Result(
+          found: DiscoveredComponents(), tokens: TokenSet(tokens: []), diagnostics: [], files: [],
+          nothingFoundMessage: "")
+        if !tokenPaths.isEmpty {
+          let read = try tokens.discover(tokenPaths)
+          result = Result(
+            found: read.found, tokens: read.tokens, diagnostics: read.tokens.diagnostics,
+            files: read.contents.files,
+            nothingFoundMessage: read.found.components.isEmpty
+              ? read.nothingFoundMessage(for: tokenPaths) : "")
+        }
+        if !documentPaths.isEmpty {
+          let read = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(documentPaths)
+          result.diagnostics += read.diagnostics
+          result.files += read.files
+          if read.found.components.isEmpty {
+            let text =
+              documentPaths.joined(separator: ", ")
+              + ": no button with a title in \(read.files.count) storyboard or xib file"
+              + (read.files.count == 1 ? "" : "s")
+            result.nothingFoundMessage +=
+              (result.nothingFoundMessage.isEmpty ? "" : "; ") + text
+          }
+          result.found = DiscoveredComponents.joining(
+            result.found, read.found, label: "Interface Builder")
+        }
+        if !result.found.components.isEmpty { result.nothingFoundMessage = "" }
+        return result
       } catch {
         throw .input(error.description)
       }

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColor
+import LegibleDiscovery
 import SwiftSyntax
 
 /// SwiftUI `ButtonStyle` and `PrimitiveButtonStyle` types: `makeBody(configuration:)`

@@ -1,13 +1,17 @@
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import LegibleInterfaceBuilder
 import LegibleTokens
 
-/// Discovery over what a team ships: Swift sources (``SwiftComponentDiscovery``) and token
-/// files, folders and stylesheets (`SpecDiscovery`), joined into one set of components.
+/// Discovery over what a team ships: Swift sources (``SwiftComponentDiscovery``), storyboards
+/// and xibs (`InterfaceBuilderDiscovery`) and token files, folders and stylesheets
+/// (`SpecDiscovery`), joined into one set of components.
 ///
 /// A path is read as Swift when it is a `.swift` file or a folder holding one (its asset
-/// catalogs then resolve `Color("Name")`); every other path goes to token discovery.
+/// catalogs then resolve `Color("Name")`), and as Interface Builder when it is a storyboard or
+/// xib or a folder holding one (an app project folder is both); every other path goes to token
+/// discovery.
 public struct ProjectDiscovery: Sendable {
   /// What was read and found.
   public struct Result: Sendable {
@@ -36,7 +40,10 @@ public struct ProjectDiscovery: Sendable {
   /// - Throws: `ImportError` for a missing path or unreadable named input (file and line).
   public func discover(_ paths: [String]) throws(ImportError) -> Result {
     let swiftPaths = paths.filter(SwiftComponentDiscovery.claims)
-    let tokenPaths = paths.filter { !swiftPaths.contains($0) }
+    let interfaceBuilderPaths = paths.filter(InterfaceBuilderDiscovery.claims)
+    let tokenPaths = paths.filter {
+      !swiftPaths.contains($0) && !interfaceBuilderPaths.contains($0)
+    }
     var found = DiscoveredComponents()
     var tokenSet = TokenSet(tokens: [])
     var diagnostics: [ImportDiagnostic] = []
@@ -50,8 +57,11 @@ public struct ProjectDiscovery: Sendable {
       files += result.contents.files
       if result.found.components.isEmpty { message = result.nothingFoundMessage(for: tokenPaths) }
     }
+    var documents: InterfaceBuilderDiscovery.Result?
     if !swiftPaths.isEmpty {
-      let swift = try SwiftComponentDiscovery(pages: tokens.pages).discover(swiftPaths)
+      let (swift, linked) = try SwiftComponentDiscovery(pages: tokens.pages).discover(
+        swiftPaths, documents: interfaceBuilderPaths)
+      documents = linked
       diagnostics += swift.diagnostics
       files += swift.files
       if swift.found.components.isEmpty {
@@ -67,42 +77,24 @@ public struct ProjectDiscovery: Sendable {
       let printed = Set(
         swift.diagnostics.filter { $0.severity == .note }.map { "\($0.name ?? "")\n\($0.message)" })
       swiftFound.notes.removeAll { printed.contains("\($0.subject ?? "")\n\($0.message)") }
-      found = Self.join(found, swiftFound)
+      found = DiscoveredComponents.joining(found, swiftFound, label: "Swift sources")
+    } else if !interfaceBuilderPaths.isEmpty {
+      documents = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(interfaceBuilderPaths)
+    }
+    if let documents {
+      diagnostics += documents.diagnostics
+      files += documents.files
+      if documents.found.components.isEmpty {
+        let text =
+          interfaceBuilderPaths.joined(separator: ", ")
+          + ": no button with a title in \(documents.files.count) storyboard or xib file"
+          + (documents.files.count == 1 ? "" : "s")
+        message = message.isEmpty ? text : message + "; " + text
+      }
+      found = DiscoveredComponents.joining(found, documents.found, label: "Interface Builder")
     }
     return Result(
       found: found, tokens: tokenSet, diagnostics: diagnostics, files: files,
       nothingFoundMessage: message)
-  }
-
-  /// Token and Swift components together; the Swift ones sit on their own page surface when
-  /// both have one.
-  static func join(_ first: DiscoveredComponents, _ second: DiscoveredComponents)
-    -> DiscoveredComponents
-  {
-    guard !first.components.isEmpty else {
-      var joined = second
-      joined.notes = first.notes + second.notes
-      return joined
-    }
-    guard !second.components.isEmpty else {
-      var joined = first
-      joined.notes += second.notes
-      return joined
-    }
-    var joined = first
-    var components = second.components
-    let surface = "page (Swift sources)"
-    for offset in components.indices where components[offset].surface == "page" {
-      components[offset].surface = surface
-      components[offset].themes = second.themes.isEmpty ? nil : second.themes
-    }
-    if let page = second.surfaces["page"] {
-      joined.surfaces[surface] = page
-      joined.surfaceSources[surface] = second.surfaceSources["page"]
-    }
-    joined.components += components
-    for theme in second.themes where !joined.themes.contains(theme) { joined.themes.append(theme) }
-    joined.notes += second.notes
-    return joined
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import LegibleInterfaceBuilder
 import LegibleTokens
 
 /// Button components read from Swift sources: SwiftUI `ButtonStyle`s evaluated per state, UIKit
@@ -40,7 +41,7 @@ public struct SwiftComponentDiscovery: Sendable {
 
   /// Whether `path` is a Swift file or a folder holding one (what this discovery reads).
   public static func claims(_ path: String) -> Bool {
-    SwiftFileSearch.claims(path)
+    ProjectFileSearch.claims(path)
   }
 
   /// Evaluates Swift sources given as text (path, text), without asset catalogs or a file
@@ -58,15 +59,40 @@ public struct SwiftComponentDiscovery: Sendable {
   /// - Throws: `ImportError` for a path that does not exist, or a Swift file named in `paths`
   ///   that cannot be read (not UTF-8, binary, over the size limit), with the file and line.
   public func discover(_ paths: [String]) throws(ImportError) -> Result {
+    try discover(paths, documents: []).swift
+  }
+
+  /// Reads the Swift files under `paths` and the storyboards and xibs under `documents`
+  /// together: a document's button whose class or runtime attributes the Swift code defines is
+  /// evaluated with that code (``InterfaceBuilderLink``).
+  package func discover(_ paths: [String], documents: [String]) throws(ImportError) -> (
+    swift: Result, documents: InterfaceBuilderDiscovery.Result?
+  ) {
     var tree = try SwiftTree(paths: paths)
     let files = try tree.parse()
     let index = SwiftDeclarationIndex(files: files)
     let assets = AssetColorTable(tokens: tree.assetTokens)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
+    var documentResult: InterfaceBuilderDiscovery.Result?
+    if !documents.isEmpty {
+      let link = InterfaceBuilderLink(index: index, assets: assets, pages: pages)
+      var used: Set<String> = []
+      documentResult = try InterfaceBuilderDiscovery(pages: pages).discover(documents) {
+        button, document, themes in
+        guard let states = link.states(button, in: document, themes: themes) else { return nil }
+        if let type = link.linkedType(button) { used.insert(type) }
+        return states
+      }
+      builder.usedByDocuments = used
+    }
     builder.build()
     var found = builder.result
     found.tokenFiles = []
-    return Result(
-      found: found, diagnostics: tree.diagnostics + builder.diagnostics, files: files.map(\.path))
+    return (
+      Result(
+        found: found, diagnostics: tree.diagnostics + builder.diagnostics,
+        files: files.map(\.path)),
+      documentResult
+    )
   }
 }

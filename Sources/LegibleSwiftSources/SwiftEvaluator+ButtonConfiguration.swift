@@ -1,3 +1,4 @@
+import LegibleDiscovery
 import SwiftSyntax
 
 extension SwiftEvaluator {

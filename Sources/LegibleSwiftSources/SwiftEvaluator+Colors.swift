@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleDiscovery
 import LegibleTokens
 import SwiftSyntax
 

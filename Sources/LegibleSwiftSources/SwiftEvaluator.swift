@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleDiscovery
 import SwiftSyntax
 
 /// Evaluates Swift expressions and statements of a tree over what the code states: literals and

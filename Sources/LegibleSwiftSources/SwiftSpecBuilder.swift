@@ -12,6 +12,8 @@ struct SwiftSpecBuilder {
   let pages: [String: CSSColor]
   var result = DiscoveredComponents()
   var diagnostics: [ImportDiagnostic] = []
+  /// Subclasses a storyboard or xib uses (audited there, not on their own).
+  var usedByDocuments: Set<String> = []
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
@@ -61,7 +63,7 @@ struct SwiftSpecBuilder {
     var perTheme: [String?: [UIKitButtonReader.Found]] = [:]
     for theme in themes { perTheme[theme] = uikit.callSites(appearance: theme) }
     let sites = perTheme[themes.first ?? nil] ?? []
-    var used: Set<String> = []
+    var used = usedByDocuments
     for (offset, site) in sites.enumerated() {
       used.insert(site.type)
       let byTheme = themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) }
@@ -185,7 +187,7 @@ struct SwiftSpecBuilder {
 
   /// The colour a label without a foreground of its own is measured with: the tree's
   /// AccentColor asset, else UIKit's default tint (systemBlue), as an assumption.
-  private func defaultTint(_ theme: String?) -> (CSSColor, ColorSource)? {
+  func defaultTint(_ theme: String?) -> (CSSColor, ColorSource)? {
     if let accent = assets.color(named: "AccentColor", appearance: theme) {
       return (
         accent.color,
@@ -209,7 +211,7 @@ struct SwiftSpecBuilder {
     )
   }
 
-  private func component(
+  func component(
     style type: String, _ perTheme: [String?: ButtonStyleReader.Result], themes: [String?]
   ) -> ComponentSpec {
     guard let first = perTheme[themes.first ?? nil] else {
@@ -230,7 +232,7 @@ struct SwiftSpecBuilder {
 
   // MARK: - UIKit
 
-  private func component(
+  func component(
     button site: UIKitButtonReader.Found, _ byTheme: [(String?, UIKitButtonReader.Found)],
     rules: [String: [String: ColorDerivation]]
   ) -> ComponentSpec {

@@ -22,8 +22,8 @@ struct SwiftTree {
           .unreadableFile, "no such file or folder", location: FileLocation(file: path))
       }
       if isDirectory.boolValue {
-        swiftPaths.append(contentsOf: SwiftFileSearch.swiftFiles(under: path))
-        for catalog in SwiftFileSearch.assetCatalogs(under: path) {
+        swiftPaths.append(contentsOf: ProjectFileSearch.swiftFiles(under: path))
+        for catalog in ProjectFileSearch.assetCatalogs(under: path) {
           do {
             let set = try AssetCatalogImporter().importTokens(from: catalog)
             assetTokens.append(contentsOf: set.tokens)

@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleDiscovery
 import SwiftParser
 import SwiftSyntax
 

@@ -1,17 +1,41 @@
 import Foundation
 
-/// Which paths hold Swift sources, and the Swift files and asset catalogs under a folder: the
-/// walk the Swift-source reader does, here so that a `legible` built without that reader (the
-/// `SwiftSources` trait off) can still say which inputs it cannot read instead of skipping them.
-package enum SwiftFileSearch {
+/// The files of an app project a discovery reads: Swift sources, Interface Builder documents
+/// (storyboards and xibs) and asset catalogs under a folder, build products and dependencies
+/// skipped. Here, not in the Swift-source reader, so that a `legible` built without that reader
+/// (the `SwiftSources` trait off) can still say which inputs it cannot read instead of skipping
+/// them, and so that both readers walk a project the same way.
+package enum ProjectFileSearch {
   /// Folders never read: build products and dependencies.
   package static let skipped: Set<String> = [
     ".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", "build",
   ]
 
+  /// Interface Builder document suffixes.
+  package static let interfaceBuilderSuffixes = [".storyboard", ".xib"]
+
   /// Whether `path` is Swift input: a `.swift` file, or a folder holding one.
   package static func claims(_ path: String) -> Bool {
-    if path.hasSuffix(".swift") { return true }
+    holds(path, suffixes: [".swift"])
+  }
+
+  /// Whether `path` is a storyboard or xib, or a folder holding one.
+  package static func holdsInterfaceBuilder(_ path: String) -> Bool {
+    holds(path, suffixes: interfaceBuilderSuffixes)
+  }
+
+  /// The `.swift` files under `folder` (asset catalogs and skipped folders not entered), sorted.
+  package static func swiftFiles(under folder: String) -> [String] {
+    files(under: folder, suffixes: [".swift"])
+  }
+
+  /// The storyboards and xibs under `folder`, sorted.
+  package static func interfaceBuilderFiles(under folder: String) -> [String] {
+    files(under: folder, suffixes: interfaceBuilderSuffixes)
+  }
+
+  private static func holds(_ path: String, suffixes: [String]) -> Bool {
+    if suffixes.contains(where: path.hasSuffix) { return true }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -22,18 +46,17 @@ package enum SwiftFileSearch {
     walk(path) { path, isDirectory in
       if found { return false }
       if isDirectory { return !path.hasSuffix(".xcassets") }
-      if path.hasSuffix(".swift") { found = true }
+      if suffixes.contains(where: path.hasSuffix) { found = true }
       return false
     }
     return found
   }
 
-  /// The `.swift` files under `folder` (asset catalogs and skipped folders not entered), sorted.
-  package static func swiftFiles(under folder: String) -> [String] {
+  private static func files(under folder: String, suffixes: [String]) -> [String] {
     var found: [String] = []
     walk(folder) { path, isDirectory in
       if isDirectory { return !path.hasSuffix(".xcassets") }
-      if path.hasSuffix(".swift") { found.append(path) }
+      if suffixes.contains(where: path.hasSuffix) { found.append(path) }
       return false
     }
     return found.sorted()

@@ -3,11 +3,11 @@ import LegibleTokens
 
 /// The asset catalog colours of a tree (`*.xcassets`), by name, per appearance, for
 /// `Color("Name")`, `UIColor(named:)` and Xcode's generated symbols (`Color(.brandBlue)`).
-struct AssetColorTable {
-  struct Entry {
-    var color: CSSColor
-    var location: FileLocation
-    var isDynamic: Bool
+package struct AssetColorTable: Sendable {
+  package struct Entry: Sendable {
+    package var color: CSSColor
+    package var location: FileLocation
+    package var isDynamic: Bool
   }
 
   /// Colours by asset name and theme (`nil`, `light`, `dark`, `light-high-contrast`…).
@@ -15,7 +15,7 @@ struct AssetColorTable {
   /// Asset names by Xcode's generated symbol (`BrandBlue`, `brand-blue` → `brandBlue`).
   private var symbols: [String: String] = [:]
 
-  init(tokens: [Token] = []) {
+  package init(tokens: [Token] = []) {
     for token in tokens {
       colors[token.name, default: [:]][token.theme] = (token.color, token.location)
       let last = String(token.name.split(separator: "/").last ?? Substring(token.name))
@@ -26,15 +26,15 @@ struct AssetColorTable {
     }
   }
 
-  var isEmpty: Bool { colors.isEmpty }
+  package var isEmpty: Bool { colors.isEmpty }
 
   /// Whether any colour has a dark appearance.
-  var hasDarkAppearance: Bool {
+  package var hasDarkAppearance: Bool {
     colors.values.contains { $0.keys.contains { $0?.hasPrefix("dark") == true } }
   }
 
   /// The colour `name` has in `appearance` (light values when `nil`).
-  func color(named name: String, appearance: String?) -> Entry? {
+  package func color(named name: String, appearance: String?) -> Entry? {
     guard let themes = colors[name] else { return nil }
     let dynamic = themes.keys.contains { $0 != nil && $0 != "light" }
     let chosen = themes[appearance] ?? themes["light"] ?? themes[nil]
@@ -42,11 +42,11 @@ struct AssetColorTable {
   }
 
   /// The asset name Xcode's generated symbol `name` stands for.
-  func symbol(_ name: String) -> String? { symbols[name] }
+  package func symbol(_ name: String) -> String? { symbols[name] }
 
   /// Xcode's symbol for an asset name: words joined in lower camel case, a trailing "Color"
   /// dropped (`BrandBlueColor` → `brandBlue`).
-  static func symbol(for asset: String) -> String {
+  package static func symbol(for asset: String) -> String {
     var words: [String] = []
     var current = ""
     for character in asset {

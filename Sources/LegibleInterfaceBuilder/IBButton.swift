@@ -1,0 +1,86 @@
+// A `<button>` of a storyboard or xib as the XML states it (docs/interface-builder.md §1, §3).
+
+/// A button as Interface Builder stores it: per-state title colours, its own background and
+/// tint, type, initial state, configuration, runtime attributes, class, font, and the views
+/// behind it.
+package struct IBButton: Sendable {
+  /// One `<state key="…">`.
+  package struct State: Sendable {
+    package var title: String?
+    package var titleColor: IBColor?
+    /// `backgroundImage="…"`, `image="…"`: colours inside a bitmap.
+    package var backgroundImage: String?
+    package var image: String?
+    /// The `NSColor`s of an attributed title's fragments.
+    package var attributedColors: [IBColor] = []
+    package var line: Int
+  }
+
+  /// `<buttonConfiguration>` (iOS 15 and later).
+  package struct Configuration: Sendable {
+    package var style: String
+    package var title: String?
+    package var baseForeground: IBColor?
+    package var baseBackground: IBColor?
+    package var font: IBFont?
+    package var line: Int
+  }
+
+  /// A `<userDefinedRuntimeAttribute>`: its key path, type, and colour or number.
+  package struct RuntimeAttribute: Sendable {
+    package var keyPath: String
+    package var type: String
+    package var color: IBColor?
+    package var number: Double?
+    package var boolean: Bool?
+    package var string: String?
+    package var line: Int
+  }
+
+  /// An ancestor view (innermost first) or an earlier sibling: what may be behind the button.
+  package struct View: Sendable {
+    /// The element name (`view`, `tableViewCell`, `imageView`…).
+    package var element: String
+    package var id: String?
+    package var customClass: String?
+    package var backgroundColor: IBColor?
+    /// `alpha="…"` of the view, 1 when absent.
+    package var alpha: Double
+    package var frame: IBRect?
+    package var line: Int
+  }
+
+  package var id: String
+  package var line: Int
+  /// `buttonType` (`custom` when absent, as UIKit's default).
+  package var buttonType: String
+  package var customClass: String?
+  package var customModule: String?
+  package var accessibilityLabel: String?
+  package var enabled: Bool
+  package var selected: Bool
+  package var highlighted: Bool
+  package var alpha: Double
+  package var states: [String: State] = [:]
+  package var backgroundColor: IBColor?
+  package var tintColor: IBColor?
+  package var configuration: Configuration?
+  package var runtimeAttributes: [RuntimeAttribute] = []
+  package var font: IBFont?
+  package var frame: IBRect?
+  /// Ancestors, innermost first, to the root view of the scene or the xib's top-level view.
+  package var ancestors: [View] = []
+  /// Earlier siblings in the same `<subviews>` whose frame overlaps the button's.
+  package var overlappingSiblings: [View] = []
+  /// The scene (storyboard) or top-level object (xib) the button is in.
+  package var scene: String
+
+  /// Whether UIKit treats the button as a system button (`system`, and `roundedRect`, the same
+  /// type since iOS 7).
+  package var isSystemType: Bool { buttonType == "system" || buttonType == "roundedRect" }
+
+  /// The title of the normal state or the configuration.
+  package var title: String? {
+    configuration?.title ?? states["normal"]?.title
+  }
+}

@@ -1,0 +1,322 @@
+// Reads a storyboard or xib with LegibleXML's libxml2 reader (no DTD, no entity, nothing
+// fetched) into an IBDocument. Element and attribute names: docs/interface-builder.md §1, checked
+// against the corpus files in ../shared/ios/corpus.
+
+import LegibleJSON
+import LegibleTokens
+import LegibleXML
+
+/// Reads Interface Builder documents.
+enum IBDocumentReader {
+  /// The largest document read (the biggest in the 16-app sample is under 1 MB).
+  static let maximumFileSize = 32 << 20
+  /// Deepest element nesting accepted; view hierarchies in the sample nest under 60 deep.
+  static let maximumDepth = 512
+
+  /// The document at `path`, or `nil` for a macOS (`MacOSX.Cocoa`) one, which is not read.
+  static func read(path: String) throws(ImportError) -> IBDocument? {
+    let text: String
+    do {
+      text = try SizeLimitedFile.text(at: path, limit: maximumFileSize)
+    } catch {
+      let code: ImportError.Code = error == .tooLarge ? .limitExceeded : .unreadableFile
+      throw ImportError(
+        code,
+        SizeLimitedFile.message(
+          for: error, limit: maximumFileSize, noSuchFile: "no such file; check the path",
+          directory: "this is a directory; a storyboard or xib file was expected",
+          limitName: "Interface Builder documents"), location: FileLocation(file: path))
+    }
+    return try read(text: text, path: path)
+  }
+
+  /// The document `text` (named `path` in messages).
+  static func read(text: String, path: String) throws(ImportError) -> IBDocument? {
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw ImportError(
+        .malformedDocument, "the file is empty; expected an Interface Builder <document>",
+        location: FileLocation(file: path, line: 1))
+    }
+    let root: XMLElement
+    do {
+      root = try XMLReader(maximumDepth: maximumDepth).read(text)
+    } catch {
+      let location = FileLocation(file: path, line: error.line, column: error.column)
+      switch error.problem {
+      case .tooDeep(let limit):
+        throw ImportError(
+          .limitExceeded,
+          "elements are nested more than \(limit) deep; Interface Builder documents nest far less",
+          location: location)
+      case .documentType:
+        throw ImportError(
+          .malformedDocument,
+          "a DOCTYPE declaration: Interface Builder never writes one, and Legible does not read "
+            + "DTDs or entities; remove it", location: location)
+      case .processingInstruction(let target):
+        throw ImportError(
+          .malformedDocument,
+          "a processing instruction <?\(target) …?>: Interface Builder writes only the <?xml …?> "
+            + "declaration; remove it", location: location)
+      case .notWellFormed:
+        throw ImportError(
+          .malformedDocument, "malformed XML: \(error.problem.summary)", location: location)
+      }
+    }
+    guard root.name == "document" else {
+      throw ImportError(
+        .malformedDocument,
+        "the root element is <\(root.name)>, not an Interface Builder <document>",
+        location: FileLocation(file: path, line: root.line))
+    }
+    let type = root[attribute: "type"] ?? ""
+    let runtime = root[attribute: "targetRuntime"] ?? ""
+    if runtime.hasPrefix("MacOSX") || (type.contains(".Cocoa.") && !type.contains("CocoaTouch")) {
+      return nil
+    }
+    var document = IBDocument(
+      path: path, kind: type.contains("Storyboard") ? .storyboard : .xib,
+      toolsVersion: root[attribute: "toolsVersion"],
+      colorMatched: root[attribute: "colorMatched"] == "YES", line: root.line)
+    do {
+      try readResources(root, into: &document)
+      var walker = Walker(document: document)
+      try walker.walk(root)
+      document = walker.document
+    } catch {
+      throw ImportError(
+        .malformedDocument, error.message, location: FileLocation(file: path, line: error.line))
+    }
+    return document
+  }
+
+  private static func readResources(_ root: XMLElement, into document: inout IBDocument)
+    throws(IBReadProblem)
+  {
+    for resources in root.children where resources.name == "resources" {
+      for entry in resources.children {
+        guard let name = entry[attribute: "name"],
+          let element = entry.children.first(where: { $0.name == "color" })
+        else { continue }
+        let color = try IBColor.read(element).get()
+        switch entry.name {
+        case "namedColor": document.namedColors[name] = color
+        case "systemColor": document.systemColors[name] = color
+        default: break
+        }
+      }
+    }
+  }
+
+  /// The walk over the element tree: views on the way down, a button where one is met.
+  private struct Walker {
+    var document: IBDocument
+    /// Views from the root to the current element.
+    var views: [IBButton.View] = []
+    var scene = ""
+
+    init(document: IBDocument) {
+      self.document = document
+      self.scene =
+        document.path.split(separator: "/").last.map(String.init) ?? document.path
+    }
+
+    mutating func walk(_ element: XMLElement) throws(IBReadProblem) {
+      switch element.name {
+      case "resources": return
+      case "scene":
+        let saved = scene
+        scene = Self.sceneName(element) ?? saved
+        try walkChildren(element)
+        scene = saved
+        return
+      case "button":
+        try readButton(element)
+        return
+      default: break
+      }
+      if Self.isView(element) {
+        views.append(try Self.view(element))
+        try walkChildren(element)
+        views.removeLast()
+      } else {
+        try walkChildren(element)
+      }
+    }
+
+    private mutating func walkChildren(_ element: XMLElement) throws(IBReadProblem) {
+      for child in element.children {
+        if child.name == "subviews" {
+          try walkSubviews(child)
+        } else {
+          try walk(child)
+        }
+      }
+    }
+
+    /// Subviews in order: each button also learns the earlier siblings that overlap it.
+    private mutating func walkSubviews(_ subviews: XMLElement) throws(IBReadProblem) {
+      var earlier: [IBButton.View] = []
+      for child in subviews.children {
+        if child.name == "button" {
+          try readButton(child)
+          if var button = document.buttons.last, let frame = button.frame {
+            button.overlappingSiblings = earlier.filter { $0.frame?.overlaps(frame) ?? false }
+            document.buttons[document.buttons.count - 1] = button
+          }
+        } else {
+          try walk(child)
+        }
+        if Self.isView(child) || child.name == "button" { earlier.append(try Self.view(child)) }
+      }
+    }
+
+    /// A view controller's class, title or identifier, for a component name.
+    static func sceneName(_ scene: XMLElement) -> String? {
+      guard let objects = scene.children.first(where: { $0.name == "objects" }),
+        let controller = objects.children.first(where: {
+          $0[attribute: "sceneMemberID"] == "viewController"
+        })
+      else { return nil }
+      return controller[attribute: "customClass"] ?? controller[attribute: "title"]
+        ?? controller[attribute: "storyboardIdentifier"]
+        ?? controller[attribute: "id"].map { "\(controller.name) \($0)" }
+    }
+
+    static func isView(_ element: XMLElement) -> Bool {
+      element[attribute: "id"] != nil
+        && element.children.contains { $0.name == "rect" && $0[attribute: "key"] == "frame" }
+    }
+
+    static func view(_ element: XMLElement) throws(IBReadProblem) -> IBButton.View {
+      var background: IBColor?
+      var frame: IBRect?
+      for child in element.children {
+        if child.name == "color", child[attribute: "key"] == "backgroundColor" {
+          background = try IBColor.read(child).get()
+        }
+        if child.name == "rect", child[attribute: "key"] == "frame" { frame = rect(child) }
+      }
+      return IBButton.View(
+        element: element.name, id: element[attribute: "id"],
+        customClass: element[attribute: "customClass"], backgroundColor: background,
+        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, frame: frame,
+        line: element.line)
+    }
+
+    static func rect(_ element: XMLElement) -> IBRect? {
+      guard let x = element[attribute: "x"].flatMap(Double.init),
+        let y = element[attribute: "y"].flatMap(Double.init),
+        let width = element[attribute: "width"].flatMap(Double.init),
+        let height = element[attribute: "height"].flatMap(Double.init)
+      else { return nil }
+      return IBRect(x: x, y: y, width: width, height: height)
+    }
+
+    private mutating func readButton(_ element: XMLElement) throws(IBReadProblem) {
+      func flag(_ name: String, default value: Bool) -> Bool {
+        element[attribute: name].map { $0 == "YES" } ?? value
+      }
+      var button = IBButton(
+        id: element[attribute: "id"] ?? "line \(element.line)", line: element.line,
+        buttonType: element[attribute: "buttonType"] ?? "custom",
+        customClass: element[attribute: "customClass"],
+        customModule: element[attribute: "customModule"], enabled: flag("enabled", default: true),
+        selected: flag("selected", default: false),
+        highlighted: flag("highlighted", default: false),
+        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, scene: scene)
+      for child in element.children {
+        switch child.name {
+        case "state":
+          guard let key = child[attribute: "key"] else { continue }
+          var state = IBButton.State(
+            title: child[attribute: "title"], backgroundImage: child[attribute: "backgroundImage"],
+            image: child[attribute: "image"], line: child.line)
+          for part in child.children {
+            if part.name == "color", part[attribute: "key"] == "titleColor" {
+              state.titleColor = try IBColor.read(part).get()
+            }
+            if part.name == "attributedString" {
+              state.attributedColors = try Self.attributedColors(part)
+            }
+          }
+          button.states[key] = state
+        case "color":
+          switch child[attribute: "key"] {
+          case "backgroundColor": button.backgroundColor = try IBColor.read(child).get()
+          case "tintColor": button.tintColor = try IBColor.read(child).get()
+          default: break
+          }
+        case "fontDescription" where child[attribute: "key"] == "fontDescription":
+          button.font = IBFont.read(fontDescription: { child[attribute: $0] })
+        case "rect" where child[attribute: "key"] == "frame":
+          button.frame = Self.rect(child)
+        case "accessibility":
+          button.accessibilityLabel = child[attribute: "label"]
+        case "buttonConfiguration":
+          var configuration = IBButton.Configuration(
+            style: child[attribute: "style"] ?? "plain", title: child[attribute: "title"],
+            line: child.line)
+          for part in child.children {
+            if part.name == "color" {
+              switch part[attribute: "key"] {
+              case "baseForegroundColor":
+                configuration.baseForeground = try IBColor.read(part).get()
+              case "baseBackgroundColor":
+                configuration.baseBackground = try IBColor.read(part).get()
+              default: break
+              }
+            }
+            if part.name == "fontDescription" {
+              configuration.font = IBFont.read(fontDescription: { part[attribute: $0] })
+            }
+          }
+          button.configuration = configuration
+        case "userDefinedRuntimeAttributes":
+          for attribute in child.children where attribute.name == "userDefinedRuntimeAttribute" {
+            button.runtimeAttributes.append(try Self.runtimeAttribute(attribute))
+          }
+        default: break
+        }
+      }
+      button.ancestors = views.reversed()
+      document.buttons.append(button)
+    }
+
+    static func attributedColors(_ string: XMLElement) throws(IBReadProblem) -> [IBColor] {
+      var colors: [IBColor] = []
+      for fragment in string.children where fragment.name == "fragment" {
+        for attributes in fragment.children where attributes.name == "attributes" {
+          for color in attributes.children
+          where color.name == "color" && color[attribute: "key"] == "NSColor" {
+            colors.append(try IBColor.read(color).get())
+          }
+        }
+      }
+      return colors
+    }
+
+    static func runtimeAttribute(_ element: XMLElement) throws(IBReadProblem)
+      -> IBButton.RuntimeAttribute
+    {
+      var attribute = IBButton.RuntimeAttribute(
+        keyPath: element[attribute: "keyPath"] ?? "", type: element[attribute: "type"] ?? "",
+        line: element.line)
+      if let value = element[attribute: "value"] {
+        attribute.boolean = value == "YES" ? true : value == "NO" ? false : nil
+        attribute.number = Double(value)
+        attribute.string = value
+      }
+      for child in element.children where child[attribute: "key"] == "value" {
+        switch child.name {
+        case "color": attribute.color = try IBColor.read(child).get()
+        case "real", "integer": attribute.number = child[attribute: "value"].flatMap(Double.init)
+        case "boolean": attribute.boolean = child[attribute: "value"] == "YES"
+        case "string": attribute.string = child[attribute: "value"]
+        default: break
+        }
+      }
+      return attribute
+    }
+  }
+}

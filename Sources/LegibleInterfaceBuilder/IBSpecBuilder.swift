@@ -1,0 +1,500 @@
+// Turns the buttons of Interface Builder documents into audit components (docs/interface-builder.md
+// §3, §5):
+// - States: IB's four (normal, highlighted, selected, disabled). A state with no title colour
+//   of its own takes normal's, as UIKit does (stated as inherited); with none at all, a custom
+//   button's title is white and a system button's is the tint (inferred).
+// - Needs review, never guessed: a system button's highlighted and disabled looks and a
+//   configuration's derived states (undocumented), background images (a bitmap), a custom
+//   class or runtime attributes whose code was not read, legacy (not colour-matched) documents,
+//   colours clamped into sRGB, named colours found only in the document's snapshot,
+//   attributed titles of several colours, and earlier sibling views behind the button.
+// - Backdrop: the nearest ancestor with an opaque background, composited through translucent
+//   ones; none → the page colour of legible.json (white by default), printed as assumed.
+
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleTokens
+
+/// Builds components from read documents.
+package struct IBSpecBuilder {
+  /// The states of a button as its Swift code makes them (its custom class, the properties its
+  /// runtime attributes set), per theme of the documents: what the Swift-source reader links
+  /// in; `nil` when no code of the button is in the sources read.
+  package typealias Link = (_ button: IBButton, _ document: IBDocument, _ themes: [String?]) ->
+    [String: StateSpec]?
+
+  let assets: AssetColorTable
+  /// Page colours by theme (`""` for all), from legible.json.
+  let pages: [String: CSSColor]
+  var result = DiscoveredComponents()
+  var link: Link?
+  private var names: Set<String> = []
+
+  static let states = ["normal", "highlighted", "selected", "disabled"]
+
+  init(assets: AssetColorTable, pages: [String: CSSColor]) {
+    self.assets = assets
+    self.pages = pages
+  }
+
+  /// The themes the documents need: light and dark when a colour they use differs between them.
+  static func themes(_ documents: [IBDocument], assets: AssetColorTable) -> [String?] {
+    for document in documents {
+      let resolver = IBColorResolver(document: document, assets: assets)
+      for button in document.buttons {
+        if button.allColors.contains(where: resolver.isDynamic) { return ["light", "dark"] }
+      }
+    }
+    return [nil]
+  }
+
+  mutating func add(_ documents: [IBDocument]) {
+    let themes = Self.themes(documents, assets: assets)
+    result.themes = themes.compactMap { $0 }
+    for document in documents {
+      let resolver = IBColorResolver(document: document, assets: assets)
+      for button in document.buttons {
+        add(button, in: document, resolver: resolver, themes: themes)
+      }
+    }
+  }
+
+  // MARK: - One button
+
+  private mutating func add(
+    _ button: IBButton, in document: IBDocument, resolver: IBColorResolver, themes: [String?]
+  ) {
+    let location = "\(document.path):\(button.line)"
+    let label = button.title ?? button.accessibilityLabel
+    if label == nil,
+      button.states.values.contains(where: { $0.image != nil })
+        || button.configuration.map({ _ in true }) == true
+    {
+      result.notes.append(
+        DiscoveryNote(
+          .skipped,
+          "image-only button (no title): its content is a bitmap or symbol, whose contrast (WCAG 1.4.11) Legible does not measure",
+          subject: "button \(button.id)", location: location))
+      return
+    }
+    var name = "\(label ?? "button \(button.id)") (\(button.scene))"
+    if names.contains(name) { name += " #\(button.id)" }
+    names.insert(name)
+    let surface = backdrop(button, document: document, resolver: resolver, themes: themes)
+    var states: [String: StateSpec] = [:]
+    if let linked = link?(button, document, themes) {
+      states = linked
+    } else {
+      states = ibStates(button, document: document, resolver: resolver, themes: themes)
+    }
+    var component = ComponentSpec(
+      name: name, surface: surface,
+      font: (button.configuration?.font ?? button.font)?.spec, states: states)
+    if themes != [nil] { component.themes = themes.compactMap { $0 } }
+    result.components.append(component)
+  }
+
+  /// The states as the XML alone says them.
+  private func ibStates(
+    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?]
+  ) -> [String: StateSpec] {
+    var states: [String: StateSpec] = [:]
+    for state in Self.states {
+      var perTheme: [String?: Parts] = [:]
+      for theme in themes {
+        perTheme[theme] = parts(
+          button, state: state, document: document, resolver: resolver, theme: theme)
+      }
+      states[state] = Self.state(perTheme, themes: themes)
+    }
+    return states
+  }
+
+  /// One state's colours in one theme.
+  struct Parts {
+    var text: (CSSColor, ColorSource)?
+    var background: (CSSColor, ColorSource)?
+    var opacity: Double?
+    var reviews: [String] = []
+  }
+
+  private func parts(
+    _ button: IBButton, state: String, document: IBDocument, resolver: IBColorResolver,
+    theme: String?
+  ) -> Parts {
+    var parts = Parts()
+    // Reasons met while resolving, kept apart from `parts` (which the state readers change).
+    var resolving: [String] = []
+    func resolve(_ color: IBColor, _ rule: String) -> (CSSColor, ColorSource)? {
+      guard let resolved = resolver.resolve(color, appearance: theme, rule: rule) else {
+        resolving.append(
+          "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources"
+        )
+        return nil
+      }
+      resolving += resolved.reviews
+      return (resolved.color, resolved.source)
+    }
+    let tint = self.tint(button, resolver: resolver, theme: theme, resolve: resolve)
+    if let configuration = button.configuration {
+      configured(
+        configuration, button: button, state: state, tint: tint, into: &parts, resolve: resolve)
+    } else {
+      classic(button, state: state, tint: tint, into: &parts, resolve: resolve)
+    }
+    if let color = button.backgroundColor,
+      button.configuration == nil || parts.background == nil
+    {
+      if let background = resolve(color, "<color key=\"backgroundColor\"> of the button") {
+        if let own = parts.background {
+          parts.background = (own.0.composited(over: background.0), own.1)
+        } else {
+          parts.background = background
+        }
+      }
+    }
+    for reason in resolving where !parts.reviews.contains(reason) { parts.reviews.append(reason) }
+    if button.alpha < 1 { parts.opacity = button.alpha }
+    if let customClass = button.customClass {
+      parts.reviews.append(
+        "custom class \(customClass)\(button.customModule.map { " (module \($0))" } ?? ""): its code may set or derive these colours, and was not read; pass its Swift sources with the document"
+      )
+    }
+    let runtimeColors = button.runtimeAttributes.filter { $0.color != nil }.map(\.keyPath)
+    if !runtimeColors.isEmpty {
+      parts.reviews.append(
+        "runtime attributes \(runtimeColors.joined(separator: ", ")) are applied by the class's code (key-value coding), which was not read"
+      )
+    }
+    return parts
+  }
+
+  private func classic(
+    _ button: IBButton, state: String, tint: (CSSColor, ColorSource)?, into parts: inout Parts,
+    resolve: (IBColor, String) -> (CSSColor, ColorSource)?
+  ) {
+    let own = button.states[state]
+    let normal = button.states["normal"]
+    if let colors = own?.attributedColors, !colors.isEmpty {
+      parts.text = resolve(colors[0], "attributed title of state \(state), NSColor")
+      if Set(colors.map(\.encoding)).count > 1 {
+        parts.reviews.append(
+          "state \(state): the attributed title has fragments of \(colors.count) colours; measured with the first"
+        )
+      }
+    } else if let color = own?.titleColor {
+      parts.text = resolve(color, "<state key=\"\(state)\"> titleColor")
+    } else if let color = normal?.titleColor {
+      if var inherited = resolve(color, "<state key=\"normal\"> titleColor") {
+        if state != "normal" {
+          inherited.1.pairing = .inherited
+          inherited.1.evidence =
+            "UIKit draws the normal title colour when none is set for \(state); "
+            + (inherited.1.evidence ?? "")
+        }
+        parts.text = inherited
+      }
+    } else if button.isSystemType, let tint {
+      parts.text = tint
+    } else if !button.isSystemType {
+      parts.text = (
+        CSSColor.white,
+        ColorSource(
+          rule: "UIButton default title colour", file: nil, line: nil, pairing: .inferred,
+          evidence:
+            "no title colour is set: a custom-type button draws its title in white (UIButton currentTitleColor: \"The default value is white\")"
+        )
+      )
+    }
+    if button.isSystemType, state == "highlighted" || state == "disabled" {
+      parts.reviews.append(
+        "a system button (buttonType \(button.buttonType)) draws its own \(state) look, which Apple does not document"
+      )
+    }
+    let image = own?.backgroundImage ?? normal?.backgroundImage
+    if let image {
+      parts.reviews.append(
+        "state \(state): background image \"\(image)\"\(own?.backgroundImage == nil ? " (normal's)" : ""): the colour is inside a bitmap, which Legible does not read"
+      )
+    }
+  }
+
+  private func configured(
+    _ configuration: IBButton.Configuration, button: IBButton, state: String,
+    tint: (CSSColor, ColorSource)?, into parts: inout Parts,
+    resolve: (IBColor, String) -> (CSSColor, ColorSource)?
+  ) {
+    let style = configuration.style
+    if let color = configuration.baseForeground {
+      parts.text = resolve(color, "<buttonConfiguration style=\"\(style)\"> baseForegroundColor")
+    } else if style == "filled" {
+      parts.text = (
+        CSSColor.white,
+        ColorSource(
+          rule: "UIButton.Configuration.filled() default foreground", pairing: .inferred,
+          evidence: "no baseForegroundColor: a filled configuration draws its title in white")
+      )
+      parts.reviews.append(
+        "the filled configuration's default foreground is taken as white; Apple documents the style, not the colour"
+      )
+    } else {
+      parts.text = tint
+    }
+    if let color = configuration.baseBackground, style != "plain" {
+      parts.background = resolve(
+        color, "<buttonConfiguration style=\"\(style)\"> baseBackgroundColor")
+      if style != "filled" {
+        parts.reviews.append(
+          "the \(style) configuration may transform its baseBackgroundColor before drawing it (\"The button configuration may transform the base color\", UIButtonConfiguration documentation)"
+        )
+      }
+    } else if style == "filled" {
+      parts.background = tint
+    } else if style != "plain" {
+      parts.reviews.append(
+        "the \(style) configuration draws a background derived from the tint by an amount Apple does not document"
+      )
+    }
+    if state != "normal" {
+      parts.reviews.append(
+        "a UIButton.Configuration (style \(style)) updates its colours for \(state) in a way Apple does not document"
+      )
+    }
+  }
+
+  /// The tint a system button or configuration draws in: the button's own, an ancestor's
+  /// (not in the XML: set in code or inherited from the window), the AccentColor asset, or
+  /// systemBlue.
+  private func tint(
+    _ button: IBButton, resolver: IBColorResolver, theme: String?,
+    resolve: (IBColor, String) -> (CSSColor, ColorSource)?
+  ) -> (CSSColor, ColorSource)? {
+    if let color = button.tintColor, let own = resolve(color, "<color key=\"tintColor\">") {
+      return own
+    }
+    if let accent = assets.color(named: "AccentColor", appearance: theme) {
+      return (
+        accent.color,
+        ColorSource(
+          token: "AccentColor", file: accent.location.file, line: accent.location.line,
+          pairing: .inferred,
+          evidence:
+            "assumed: no tintColor on the button; the app's AccentColor asset, unless an ancestor or the window sets another tint in code"
+        )
+      )
+    }
+    guard let blue = AppleSystemColors.named(AppleSystemColors.defaultTint, framework: .uiKit),
+      let value = blue.value(appearance: theme) ?? blue.value(appearance: nil)
+    else { return nil }
+    return (
+      value,
+      ColorSource(
+        token: AppleSystemColors.defaultTint, pairing: .inferred,
+        evidence:
+          "assumed: no tintColor on the button and no AccentColor asset read; UIKit's default tint, unless an ancestor or the window sets another in code (\(blue.source))"
+      )
+    )
+  }
+
+  // MARK: - Backdrop
+
+  /// The surface the button sits on: a view of the document, or the page.
+  private mutating func backdrop(
+    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?]
+  ) -> String {
+    // An earlier sibling that covers the button with an opaque colour is what is behind it;
+    // one with other content (an image, a video) leaves the backdrop unknown.
+    var chain = button.ancestors
+    if let frame = button.frame {
+      for sibling in button.overlappingSiblings.reversed() {
+        let opaqueCover =
+          sibling.element == "view" && sibling.alpha == 1
+          && (sibling.frame.map(frame.isCovered) ?? false)
+          && sibling.backgroundColor.map {
+            resolver.resolve($0, appearance: nil, rule: "")?.color.alpha == 1
+          } == true
+        if opaqueCover {
+          chain.insert(sibling, at: 0)
+          break
+        }
+        if ["imageView", "view", "mtkView", "glkView", "wkWebView", "mapView"].contains(
+          sibling.element)
+        {
+          let name = "behind button \(button.id) (\(document.path):\(button.line))"
+          result.surfaces[name] = .unknown
+          result.surfaceSources[name] = .all(
+            ColorSource(
+              rule:
+                "<\(sibling.element) id=\"\(sibling.id ?? "")\"> drawn before the button and overlapping it",
+              file: document.path, line: sibling.line, pairing: .inferred,
+              evidence: "an earlier sibling view overlaps the button: what it draws is unknown"))
+          return name
+        }
+      }
+    }
+    var perTheme: [String?: (CSSColor, ColorSource)] = [:]
+    var opaqueView: IBButton.View?
+    var translucent = false
+    for theme in themes {
+      var layers: [(CSSColor, IBButton.View)] = []
+      var found: IBButton.View?
+      for view in chain {
+        guard let color = view.backgroundColor,
+          let resolved = resolver.resolve(
+            color, appearance: theme, rule: "<color key=\"backgroundColor\"> of <\(view.element)>")
+        else { continue }
+        var value = resolved.color
+        if view.alpha < 1 { value.alpha *= view.alpha }
+        guard value.alpha > 0 else { continue }
+        layers.append((value, view))
+        if value.alpha >= 1 {
+          found = view
+          break
+        }
+      }
+      let base: (CSSColor, ColorSource)
+      if let found, let last = layers.last {
+        base = (
+          last.0,
+          ColorSource(
+            rule: "<color key=\"backgroundColor\"> of <\(found.element) id=\"\(found.id ?? "")\">",
+            file: document.path, line: found.line, pairing: .inferred,
+            evidence: "the nearest ancestor view with an opaque background")
+        )
+        layers.removeLast()
+        opaqueView = found
+      } else {
+        base = page(theme)
+      }
+      var color = base.0
+      if !layers.isEmpty { translucent = true }
+      for layer in layers.reversed() { color = layer.0.composited(over: color) }
+      var source = base.1
+      if !layers.isEmpty {
+        source.evidence =
+          (source.evidence ?? "") + "; under "
+          + layers.map { "<\($0.1.element) id=\"\($0.1.id ?? "")\"> (line \($0.1.line))" }.joined(
+            separator: ", ") + ", translucent, composited over it"
+      }
+      perTheme[theme] = (color, source)
+    }
+    let first = perTheme[themes.first ?? nil] ?? page(themes.first ?? nil)
+    let allSame = themes.allSatisfy { perTheme[$0]?.0 == first.0 }
+    let name: String
+    if let opaqueView {
+      name = "\(opaqueView.element) \(opaqueView.id ?? "") (\(document.path):\(opaqueView.line))"
+    } else if !translucent {
+      name = "page"
+    } else {
+      name = "behind button \(button.id) (\(document.path):\(button.line))"
+    }
+    if themes == [nil] || allSame {
+      result.surfaces[name] = .color(first.0)
+      result.surfaceSources[name] = .all(first.1)
+    } else {
+      var values: [String: ColorValue] = [:]
+      var sources: [String: ColorSource] = [:]
+      for theme in themes {
+        guard let theme, let entry = perTheme[theme] else { continue }
+        values[theme] = .color(entry.0)
+        sources[theme] = entry.1
+      }
+      result.surfaces[name] = .themed(values)
+      result.surfaceSources[name] = .themed(sources)
+    }
+    return name
+  }
+
+  /// The page: legible.json's colour, else white (WCAG's assumption), or black for dark.
+  private func page(_ theme: String?) -> (CSSColor, ColorSource) {
+    if let color = pages[theme ?? ""] ?? pages[""] {
+      return (
+        color,
+        ColorSource(
+          rule: "legible.json discovery.page", pairing: .inferred,
+          evidence:
+            "no view behind the button has an opaque background colour in the document; the page colour set in legible.json"
+        )
+      )
+    }
+    if theme == "dark" {
+      return (
+        CSSColor(.sRGB, 0, 0, 0),
+        ColorSource(
+          token: "systemBackground", pairing: .inferred,
+          evidence:
+            "assumed: no view behind the button has an opaque background colour in the document; UIKit's systemBackground in the dark appearance (black)"
+        )
+      )
+    }
+    return (
+      CSSColor.white,
+      ColorSource(
+        token: theme == nil ? nil : "systemBackground", pairing: .inferred,
+        evidence:
+          "assumed: no view behind the button has an opaque background colour in the document; white, as WCAG assumes"
+      )
+    )
+  }
+
+  // MARK: - States
+
+  static func state(_ parts: [String?: Parts], themes: [String?]) -> StateSpec {
+    var spec = StateSpec()
+    func value(_ pick: (Parts) -> (CSSColor, ColorSource)?) -> (ColorValue?, ColorSources?) {
+      let picked = themes.map { theme in (theme, parts[theme].flatMap(pick)) }
+      guard picked.allSatisfy({ $0.1 != nil }), let first = picked.first?.1 else {
+        return (nil, nil)
+      }
+      if themes == [nil] || picked.allSatisfy({ $0.1?.0 == first.0 && $0.1?.1 == first.1 }) {
+        return (.color(first.0), .all(first.1))
+      }
+      var values: [String: ColorValue] = [:]
+      var sources: [String: ColorSource] = [:]
+      for (theme, entry) in picked {
+        guard let theme, let entry else { continue }
+        values[theme] = .color(entry.0)
+        sources[theme] = entry.1
+      }
+      return (.themed(values), .themed(sources))
+    }
+    let text = value { $0.text }
+    let background = value { $0.background }
+    spec.text = text.0
+    spec.background = background.0
+    if let source = text.1 { spec.sources["text"] = source }
+    if let source = background.1 { spec.sources["background"] = source }
+    spec.opacity = parts[themes.first ?? nil]?.opacity
+    var reviews: [String] = []
+    for theme in themes {
+      for reason in parts[theme]?.reviews ?? [] where !reviews.contains(reason) {
+        reviews.append(reason)
+      }
+    }
+    if spec.text == nil {
+      reviews.append("no title colour could be resolved")
+    }
+    if !reviews.isEmpty { spec.review = reviews.joined(separator: "; ") }
+    return spec
+  }
+}
+
+extension IBButton {
+  /// Every colour the button's look uses.
+  var allColors: [IBColor] {
+    var colors: [IBColor] = []
+    for state in states.values {
+      if let color = state.titleColor { colors.append(color) }
+      colors += state.attributedColors
+    }
+    if let backgroundColor { colors.append(backgroundColor) }
+    if let tintColor { colors.append(tintColor) }
+    if let configuration {
+      if let color = configuration.baseForeground { colors.append(color) }
+      if let color = configuration.baseBackground { colors.append(color) }
+    }
+    for view in ancestors { if let color = view.backgroundColor { colors.append(color) } }
+    return colors
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleTokens
+
+/// Button components read from Interface Builder documents (storyboards and xibs): per-state
+/// title colours, the button's background and tint, configurations, runtime attributes and
+/// the view behind it, every colour converted from the encoding Xcode wrote (Generic RGB,
+/// Generic Gray, grey gamma 2.2, Display P3, system and asset colours) with its file:line.
+///
+/// What the XML cannot say (a custom class's code, a system button's own highlighted look, a
+/// background image, an image behind the button) makes the state needs-review, with the reason.
+///
+/// ```swift
+/// let found = try InterfaceBuilderDiscovery().discover(["MyApp"]).found
+/// let report = try Auditor().audit(found.spec(name: "MyApp"))
+/// ```
+public struct InterfaceBuilderDiscovery: Sendable {
+  /// What was read and found.
+  public struct Result: Sendable {
+    /// The components, themes, surfaces and notes.
+    public var found: DiscoveredComponents
+    /// Documents and catalogs skipped or read with a problem while walking a folder.
+    public var diagnostics: [ImportDiagnostic]
+    /// The storyboards and xibs read.
+    public var files: [String]
+  }
+
+  /// The page colour per theme (`""` for theme-less), from `legible.json`'s `discovery.page`.
+  public var pages: [String: CSSColor]
+
+  /// Creates a discovery.
+  public init(pages: [String: CSSColor] = [:]) {
+    self.pages = pages
+  }
+
+  /// Whether `path` is a storyboard or xib, or a folder holding one.
+  public static func claims(_ path: String) -> Bool {
+    ProjectFileSearch.holdsInterfaceBuilder(path)
+  }
+
+  /// Reads the storyboards, xibs and asset catalogs under `paths`.
+  ///
+  /// - Throws: `ImportError` for a path that does not exist, or a document named in `paths`
+  ///   that cannot be read (malformed XML, a DTD, too large or too deep, a colour that is not
+  ///   one), with the file and line. A document met while walking a folder that cannot be read
+  ///   is a warning in ``Result/diagnostics``.
+  public func discover(_ paths: [String]) throws(ImportError) -> Result {
+    try discover(paths, link: nil)
+  }
+
+  /// ``discover(_:)`` with the Swift-source reader's `link` giving the states of buttons whose
+  /// code it has read.
+  package func discover(_ paths: [String], link: IBSpecBuilder.Link?) throws(ImportError)
+    -> Result
+  {
+    var named: [String] = []
+    var walked: [String] = []
+    var catalogs: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ImportError(
+          .unreadableFile, "no such file or folder", location: FileLocation(file: path))
+      }
+      if isDirectory.boolValue {
+        if path.hasSuffix(".xcassets") {
+          catalogs.append(path)
+        } else {
+          walked += ProjectFileSearch.interfaceBuilderFiles(under: path)
+          catalogs += ProjectFileSearch.assetCatalogs(under: path)
+        }
+      } else if ProjectFileSearch.interfaceBuilderSuffixes.contains(where: path.hasSuffix) {
+        named.append(path)
+      }
+    }
+    var diagnostics: [ImportDiagnostic] = []
+    var tokens: [Token] = []
+    for catalog in catalogs {
+      do {
+        let set = try AssetCatalogImporter().importTokens(from: catalog)
+        tokens += set.tokens
+        diagnostics += set.diagnostics
+      } catch {
+        diagnostics.append(
+          ImportDiagnostic(
+            severity: .warning, name: nil, message: error.message,
+            location: error.location ?? FileLocation(file: catalog)))
+      }
+    }
+    var documents: [IBDocument] = []
+    var files: [String] = []
+    var skipped: [DiscoveryNote] = []
+    for path in named + walked where !files.contains(path) {
+      files.append(path)
+      do {
+        if let document = try IBDocumentReader.read(path: path) {
+          documents.append(document)
+        } else {
+          skipped.append(
+            DiscoveryNote(
+              .skipped, "a macOS (AppKit) document; Legible reads iOS (CocoaTouch) ones",
+              location: path))
+        }
+      } catch {
+        if named.contains(path) { throw error }
+        diagnostics.append(
+          ImportDiagnostic(
+            severity: .warning, name: nil, message: error.message + "; the document is skipped",
+            location: error.location ?? FileLocation(file: path)))
+      }
+    }
+    var builder = IBSpecBuilder(assets: AssetColorTable(tokens: tokens), pages: pages)
+    builder.link = link
+    builder.add(documents)
+    var found = builder.result
+    found.notes = skipped + found.notes
+    for document in documents where !document.colorMatched {
+      found.notes.append(
+        DiscoveryNote(
+          .ambiguous,
+          "no colorMatched=\"YES\": saved by Xcode 7 or earlier (toolsVersion \(document.toolsVersion ?? "?")); its calibrated colours may have been drawn unconverted, so states using them are marked for review",
+          location: "\(document.path):\(document.line)"))
+    }
+    return Result(found: found, diagnostics: diagnostics, files: files)
+  }
+}

@@ -1,0 +1,188 @@
+// Links Interface Builder buttons to the Swift code that styles them (docs/interface-builder.md §4,
+// issue 21): a button whose customClass is a UIButton subclass in the sources, or whose
+// runtime attributes set properties the sources declare (recipe 1's `highlightedColor`,
+// recipe 3's `borderColor`), is evaluated as UIKit loads it from a nib:
+//   1. the class is made (its initialiser runs),
+//   2. the XML's per-state title colours, background and tint are set,
+//   3. the runtime attributes are applied (key-value coding, through the property setters),
+//   4. `awakeFromNib` runs,
+// and each state is then applied as UIKit does (`isHighlighted`, `isSelected`, `isEnabled`
+// overrides). UIKit decodes the XML states inside `init(coder:)`, before the subclass's own
+// initialiser body; here they are set after it, through the same setters, so an initialiser that
+// reads the XML's colours (recipe 3's `commonInit`) is matched by the setter overrides that do
+// the same. Every colour keeps its storyboard line; the rule says which source set it.
+
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleInterfaceBuilder
+import LegibleTokens
+import SwiftSyntax
+
+/// The Swift side of a storyboard or xib button.
+struct InterfaceBuilderLink {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+  let pages: [String: CSSColor]
+
+  /// The class evaluated for `button`, when its code is in the tree: its customClass if that is
+  /// a button class of the tree, else `UIButton` when a runtime attribute sets a property the
+  /// tree declares on UIButton, UIControl or UIView.
+  func linkedType(_ button: IBButton) -> String? {
+    if let custom = button.customClass, index.types[custom] != nil, index.isButton(custom) {
+      return custom
+    }
+    let declared = button.runtimeAttributes.contains { attribute in
+      ["UIButton", "UIControl", "UIView"].contains { owner in
+        index.types[owner]?.properties[attribute.keyPath] != nil
+      }
+    }
+    return declared ? "UIButton" : nil
+  }
+
+  /// The states of `button` (in `document`) per theme, or `nil` when no code of it is in the tree.
+  func states(_ button: IBButton, in document: IBDocument, themes: [String?]) -> [String:
+    StateSpec]?
+  {
+    guard let type = linkedType(button) else { return nil }
+    let resolver = IBColorResolver(document: document, assets: assets)
+    // The probe: one statement per line, each line mapped back to the storyboard.
+    var lines: [String] = ["func legibleProbe() {", "  let button = \(type)(frame: .zero)"]
+    var origins: [Int: (line: Int, rule: String)] = [
+      2: (button.line, "<button> \(type) made from the document")
+    ]
+    var colors: [(name: String, color: IBColor, rule: String)] = []
+    func bind(_ color: IBColor, _ rule: String) -> String {
+      let name = "legibleDocumentColor\(colors.count)"
+      colors.append((name, color, rule))
+      return name
+    }
+    func statement(_ text: String, line: Int, rule: String) {
+      lines.append("  " + text)
+      origins[lines.count] = (line, rule)
+    }
+    for state in ["normal", "highlighted", "selected", "disabled"] {
+      guard let color = button.states[state]?.titleColor else { continue }
+      let rule = "<state key=\"\(state)\"> titleColor"
+      statement(
+        "button.setTitleColor(\(bind(color, rule)), for: .\(state))", line: color.line, rule: rule)
+    }
+    if let color = button.backgroundColor {
+      let rule = "<color key=\"backgroundColor\"> of the button"
+      statement("button.backgroundColor = \(bind(color, rule))", line: color.line, rule: rule)
+    }
+    if let color = button.tintColor {
+      let rule = "<color key=\"tintColor\"> of the button"
+      statement("button.tintColor = \(bind(color, rule))", line: color.line, rule: rule)
+    }
+    for attribute in button.runtimeAttributes where Self.isKeyPath(attribute.keyPath) {
+      let rule = "runtime attribute \(attribute.keyPath) (\(attribute.type)), applied to \(type)"
+      let value: String
+      if let color = attribute.color {
+        value = bind(color, rule)
+      } else if let number = attribute.number, attribute.type == "number" {
+        value = "\(number)"
+      } else if let flag = attribute.boolean, attribute.type == "boolean" {
+        value = flag ? "true" : "false"
+      } else {
+        continue
+      }
+      statement("button.\(attribute.keyPath) = \(value)", line: attribute.line, rule: rule)
+    }
+    let awakes = index.superclassChain(type).contains {
+      index.types[$0]?.functions["awakeFromNib"] != nil
+    }
+    if awakes {
+      statement("button.awakeFromNib()", line: button.line, rule: "\(type).awakeFromNib()")
+    }
+    lines.append("}")
+    let probePath = "<\(document.path) button \(button.id)>"
+    let probeIndex = index.adding(
+      SwiftSourceFile(path: probePath, text: lines.joined(separator: "\n") + "\n"))
+    let fileNumber = probeIndex.files.count - 1
+    guard
+      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
+      let body = function.node.body
+    else { return nil }
+    let uikit = UIKitButtonReader(index: probeIndex, assets: assets)
+    var byTheme: [(String?, UIKitButtonReader.Found)] = []
+    for theme in themes {
+      let evaluator = SwiftEvaluator(
+        index: probeIndex, assets: assets, environment: StateEnvironment(appearance: theme))
+      let scope = SwiftScope(parent: nil, file: fileNumber)
+      for (name, color, rule) in colors {
+        guard let resolved = resolver.resolve(color, appearance: theme, rule: rule) else {
+          continue
+        }
+        var swift = SwiftColor(
+          value: resolved.color, derivation: nil,
+          origin: SwiftLocation(file: document.path, line: color.line, column: 1),
+          name: resolved.source.token)
+        swift.isDynamic = resolver.isDynamic(color)
+        swift.note = ([resolved.source.evidence].compactMap { $0 } + resolved.reviews).joined(
+          separator: "; ")
+        scope.names[name] = .color(swift)
+      }
+      for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
+      guard case .button(let model)? = scope.names["button"] else { return nil }
+      var found = UIKitButtonReader.Found(
+        name: button.id, type: type,
+        site: SwiftLocation(file: document.path, line: button.line, column: 1))
+      for state in found.stateNames {
+        found.states[state] = uikit.applyState(state, to: model, evaluator: evaluator)
+      }
+      found.definedStates = Set(model.titleColors.keys).union(model.backgroundImages.keys)
+      byTheme.append((theme, found))
+      // The probe's variables are the probe's: release what closures captured.
+      scope.releaseBindings()
+    }
+    guard let first = byTheme.first?.1 else { return nil }
+    let builder = SwiftSpecBuilder(index: probeIndex, assets: assets, pages: pages)
+    let rules = UIKitButtonReader(index: index, assets: assets).rules(
+      of: type, appearance: themes.first ?? nil)
+    var states = builder.component(button: first, byTheme, rules: rules).states
+    // Positions in the probe are positions in the document.
+    for (state, var spec) in states {
+      for (part, sources) in spec.sources {
+        spec.sources[part] = Self.mapped(
+          sources, probe: probePath, document: document.path, origins)
+      }
+      if let review = spec.review {
+        spec.review = review.replacingOccurrences(of: probePath, with: document.path)
+      }
+      states[state] = spec
+    }
+    return states
+  }
+
+  /// Whether `keyPath` is a Swift member path (`borderColor`, `layer.cornerRadius`).
+  static func isKeyPath(_ keyPath: String) -> Bool {
+    !keyPath.isEmpty
+      && keyPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+  }
+
+  static func mapped(
+    _ sources: ColorSources, probe: String, document: String,
+    _ origins: [Int: (line: Int, rule: String)]
+  ) -> ColorSources {
+    func map(_ source: ColorSource) -> ColorSource {
+      guard source.file == probe else { return source }
+      var copy = source
+      copy.file = document
+      if let line = source.line, let origin = origins[line] {
+        copy.line = origin.line
+        copy.rule = origin.rule
+      }
+      copy.column = nil
+      return copy
+    }
+    switch sources {
+    case .all(let source): return .all(map(source))
+    case .themed(let map_): return .themed(map_.mapValues(map))
+    }
+  }
+}
