@@ -336,6 +336,13 @@ extension SwiftEvaluator {
     guard let info = index.types[type] else {
       return opaque("`\(type)(…)` is not in the sources read", call, scope)
     }
+    if info.kind == .enumeration, args.count == 1, args[0].label == "rawValue",
+      !info.initializers.contains(where: {
+        labelsMatch($0.node.signature.parameterClause.parameters, args)
+      })
+    {
+      return enumCase(info, rawValue: evaluate(args[0].expression, in: scope), call, in: scope)
+    }
     let instance = SwiftInstance(type: type, fields: [:])
     let value = SwiftValue.instance(instance)
     let inner = SwiftScope(
@@ -368,6 +375,43 @@ extension SwiftEvaluator {
       instance.fields[label] = coerced(argument, toType: type, call, in: scope)
     }
     return value
+  }
+
+  /// `Enum(rawValue: x)`: the case whose raw value is `x` (written, or implicit: Int cases count
+  /// from the previous one, String cases are their names), `nil` (`.nothing`) when none is.
+  func enumCase(
+    _ info: SwiftDeclarationIndex.TypeInfo, rawValue: SwiftValue, _ call: FunctionCallExprSyntax,
+    in scope: SwiftScope
+  ) -> SwiftValue {
+    let rawType = info.inherits.first ?? ""
+    let ordered = info.cases.sorted {
+      ($0.value.file, $0.value.node.position.utf8Offset)
+        < ($1.value.file, $1.value.node.position.utf8Offset)
+    }
+    var next = 0.0
+    for (name, entry) in ordered {
+      var value: SwiftValue
+      if let written = entry.node.rawValue?.value {
+        value = evaluate(
+          written, in: SwiftScope(parent: nil, selfType: info.name, file: entry.file))
+      } else if rawType == "String" {
+        value = .string(name)
+      } else {
+        value = .number(next)
+      }
+      if case .number(let number) = value { next = number + 1 }
+      let same: Bool =
+        switch (value, rawValue) {
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        default: false
+        }
+      if same { return .instance(SwiftInstance(type: info.name, fields: [:], caseName: name)) }
+    }
+    if case .opaque = rawValue { return rawValue }
+    if case .number = rawValue { return .nothing }
+    if case .string = rawValue { return .nothing }
+    return opaque("`\(info.name)(rawValue: \(short(call.arguments)))`", call, scope)
   }
 
   /// The state flag a property wrapper reads: `@Environment(\.isEnabled)` → `enabled`.

@@ -273,7 +273,30 @@ extension SwiftEvaluator {
     -> Flow
   {
     let subject = evaluate(node.subject, in: scope)
-    if case .opaque(let why) = subject { return implicitValue ? .returned(.opaque(why)) : .next }
+    if case .opaque(let why) = subject {
+      if !implicitValue {
+        doubts.append(
+          "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read"
+        )
+      }
+      return implicitValue ? .returned(.opaque(why)) : .next
+    }
+    // A subject no case can be compared with (not a member, number, flag, string or enum case):
+    // taking no case would silently drop what the cases set.
+    let comparable: Bool =
+      switch subject {
+      case .member, .members, .number, .bool, .string: true
+      case .instance(let instance): instance.caseName != nil
+      default: false
+      }
+    if !comparable {
+      let why = opaque("`switch \(short(node.subject))`", node.subject, scope)
+      if !implicitValue, case .opaque(let reason) = why {
+        doubts.append(
+          "`switch` subject at \(reason.location) cannot be evaluated; no case is read")
+      }
+      return implicitValue ? .returned(why) : .next
+    }
     for element in node.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       switch switchCase.label {
@@ -289,7 +312,14 @@ extension SwiftEvaluator {
         }
       }
     }
-    return .next
+    // Swift switches are exhaustive: a value no case matches is one evaluation got wrong (a
+    // pattern it does not read, a type name two types share), not a switch that does nothing.
+    let why = opaque(
+      "`switch \(short(node.subject))` matches none of its cases as read", node.subject, scope)
+    if !implicitValue, case .opaque(let reason) = why {
+      doubts.append("\(reason.reason) at \(reason.location); no case is read")
+    }
+    return implicitValue ? .returned(why) : .next
   }
 
   /// Whether a `case` value matches the subject: equal members (`case .disabled` matches only
