@@ -16,7 +16,7 @@ fi
 [ -x "$DOCC" ] || { echo "error: docc not found; set DOCC=/path/to/docc" >&2; exit 2; }
 
 # Modules with a catalogue, in the order of the index page.
-MODULES=(Legible LegibleColor LegibleAudit LegibleTokens LegibleDiscovery LegibleSwiftSources LegibleReports LegibleICC LegibleTesting)
+MODULES=(Legible LegibleColor LegibleAudit LegibleTokens LegibleDiscovery LegibleInterfaceBuilder LegibleSwiftSources LegibleReports LegibleICC LegibleTesting)
 OUT=.build/docs
 rm -rf "$OUT"
 mkdir -p "$OUT/site"

@@ -27,12 +27,16 @@ struct SwiftSourcesCommandTests {
     #expect(verdict("MyButtonStyle", "pressed", "text") == "fail")
     #expect(verdict("highlightButton", "highlighted", "text") == "fail")
     #expect(verdict("stateImageButton", "normal", "text") == "pass")
-    // Every finding is located in a Swift file (the line that set its colour).
+    // Every finding is located in a Swift file or the folder's storyboard (the line that set its
+    // colour); the storyboard's buttons are linked to the recipes' Swift.
     let locations = findings.compactMap {
       ($0["foregroundSource"] as? [String: Any])?["file"] as? String
     }
     #expect(!locations.isEmpty)
-    #expect(locations.allSatisfy { $0.hasSuffix(".swift") })
+    #expect(locations.allSatisfy { $0.hasSuffix(".swift") || $0.hasSuffix("Recipes.storyboard") })
+    #expect(locations.contains { $0.hasSuffix("Recipes.storyboard") })
+    #expect(
+      verdict("Highlight button (RecipesViewController)", "highlighted", "text") == "fail")
   }
 
   @Test("extract of the recipes: a spec whose highlighted state is the alpha and mix rules")

@@ -23,7 +23,10 @@ struct Audit: LegibleCommand {
       the same components as a spec to review and commit). Swift files and folders holding them \
       are evaluated: SwiftUI ButtonStyles and UIKit buttons in every state, each colour with the \
       file and line that set it; what Legible cannot see into is needs-review, naming the \
-      expression (docs/swift-sources.md).
+      expression (docs/swift-sources.md). Storyboards and xibs (and folders holding them: a whole \
+      app project) are read in IB's four states, every colour converted from the encoding Xcode \
+      wrote and located at its document line; a custom class or IBInspectable colours in the \
+      Swift sources read are evaluated as UIKit loads the nib (docs/interface-builder.md).
 
       EXIT STATUS:
         0  No finding fails (with --baseline: nothing regressed;
@@ -37,7 +40,7 @@ struct Audit: LegibleCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Audit specs (JSON), token files or folders, stylesheets, Swift sources; default: \"specs\" of legible.json.",
+      "Audit specs (JSON), token files or folders, stylesheets, Swift sources, storyboards and xibs; default: \"specs\" of legible.json.",
       valueName: "path"),
     completion: .file())
   var specs: [String] = []

@@ -10,11 +10,12 @@ struct Extract: LegibleCommand {
   static let configuration = CommandConfiguration(
     commandName: "extract",
     abstract:
-      "Write the audit spec inferred from token files, folders, stylesheets and Swift sources.",
+      "Write the audit spec inferred from token files, folders, stylesheets, Swift sources, storyboards and xibs.",
     discussion: """
       Discovers button components and their states (rest, hover, pressed, selected, focused, \
       disabled) in token names, CSS component rules and Swift sources (SwiftUI ButtonStyles, \
-      UIKit buttons, evaluated per state), as `legible audit PATH…` does without \
+      UIKit buttons, evaluated per state) and storyboards and xibs (docs/interface-builder.md), \
+      as `legible audit PATH…` does without \
       a spec, and writes them as an audit spec (docs/audit-spec.md): colours that are a token's \
       value are written as "{token}" with the token files under "tokens", so the spec follows \
       the palette; every colour has its source and pairing evidence under "sources", and every \
