@@ -93,4 +93,31 @@ import Testing
     #expect(result.output.contains("label on fill: 1.68:1 is below 4.5:1"))
     #expect(!result.output.contains("mac"))
   }
+
+  @Test func xcodeRunScriptAuditsTheProjectWithoutASpec() throws {
+    // No spec: the phase reads the project folder (SRCROOT) — here Legible's recipes fixture, a
+    // storyboard and the Swift classes it uses — and the diagnostics point at storyboard lines.
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("legible-xcode-project-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.copyItem(
+      at: Self.root.appendingPathComponent("Examples/ios-recipes"),
+      to: dir.appendingPathComponent("MyApp"))
+    let script = Self.root.appendingPathComponent("Examples/ci/xcode-run-script.sh").path
+    let result = try shell(
+      "sh '\(script)'", in: dir,
+      environment: [
+        "SRCROOT": dir.path, "LEGIBLE": productsDirectory.appendingPathComponent("legible").path,
+      ])
+    #expect(result.status == 1)
+    // HighlightButton as a storyboard button: its highlighted title (alpha 0.4) fails at 1.71:1,
+    // reported at the line of the title colour's UIKit call in the subclass, the storyboard's
+    // own colours at the storyboard lines.
+    let storyboard = dir.appendingPathComponent("MyApp/Recipes.storyboard").path
+    #expect(
+      result.output.split(separator: "\n").contains {
+        $0.hasPrefix(storyboard + ":") && $0.contains(": error: State image button")
+      })
+    #expect(result.output.contains("Highlight button (RecipesViewController) (highlighted)"))
+  }
 }
