@@ -78,6 +78,7 @@ struct ProjectReading {
           result.found = DiscoveredComponents.joining(
             result.found, read.found, label: "Interface Builder")
         }
+        result.found.makeNamesUnique()
         if !result.found.components.isEmpty { result.nothingFoundMessage = "" }
         return result
       } catch {

@@ -53,6 +53,9 @@ package struct IBSpecBuilder {
     let themes = Self.themes(documents, assets: assets)
     result.themes = themes.compactMap { $0 }
     for document in documents {
+      // Two buttons of one document with one name are told apart by their IB ids; the same
+      // button in two documents is `makeNamesUnique`'s (`name (2)`).
+      names = []
       let resolver = IBColorResolver(document: document, assets: assets)
       for button in document.buttons {
         add(button, in: document, resolver: resolver, themes: themes)

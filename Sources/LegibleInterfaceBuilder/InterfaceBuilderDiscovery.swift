@@ -116,6 +116,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
     builder.add(documents)
     var found = builder.result
     found.notes = skipped + found.notes
+    found.makeNamesUnique()
     for document in documents where !document.colorMatched {
       found.notes.append(
         DiscoveryNote(

@@ -93,6 +93,7 @@ public struct ProjectDiscovery: Sendable {
       }
       found = DiscoveredComponents.joining(found, documents.found, label: "Interface Builder")
     }
+    found.makeNamesUnique()
     return Result(
       found: found, tokens: tokenSet, diagnostics: diagnostics, files: files,
       nothingFoundMessage: message)

@@ -88,6 +88,7 @@ public struct SwiftComponentDiscovery: Sendable {
     builder.build()
     var found = builder.result
     found.tokenFiles = []
+    found.makeNamesUnique()
     return (
       Result(
         found: found, diagnostics: tree.diagnostics + builder.diagnostics,
