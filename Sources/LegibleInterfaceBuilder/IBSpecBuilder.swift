@@ -18,11 +18,13 @@ import LegibleTokens
 
 /// Builds components from read documents.
 package struct IBSpecBuilder {
-  /// The states of a button as its Swift code makes them (its custom class, the properties its
-  /// runtime attributes set), per theme of the documents: what the Swift-source reader links
-  /// in; `nil` when no code of the button is in the sources read.
-  package typealias Link = (_ button: IBButton, _ document: IBDocument, _ themes: [String?]) ->
-    [String: StateSpec]?
+  /// The states of buttons as their Swift code makes them (a custom class, the properties the
+  /// runtime attributes set), per theme of the documents, one result per button in order: what
+  /// the Swift-source reader links in (all at once, so that it can evaluate them on every core);
+  /// `nil` for a button none of whose code is in the sources read.
+  package typealias Link = (
+    _ buttons: [(button: IBButton, document: IBDocument)], _ themes: [String?]
+  ) -> [[String: StateSpec]?]
 
   let assets: AssetColorTable
   /// Page colours by theme (`""` for all), from legible.json.
@@ -30,6 +32,8 @@ package struct IBSpecBuilder {
   var result = DiscoveredComponents()
   var link: Link?
   private var names: Set<String> = []
+  /// What `link` gave, by ``key(_:_:)``.
+  private var linked: [String: [String: StateSpec]] = [:]
 
   static let states = ["normal", "highlighted", "selected", "disabled"]
 
@@ -52,6 +56,14 @@ package struct IBSpecBuilder {
   mutating func add(_ documents: [IBDocument]) {
     let themes = Self.themes(documents, assets: assets)
     result.themes = themes.compactMap { $0 }
+    if let link {
+      let buttons = documents.flatMap { document in
+        document.buttons.filter { !Self.isImageOnly($0) }.map { (button: $0, document: document) }
+      }
+      for (entry, states) in zip(buttons, link(buttons, themes)) {
+        if let states { linked[Self.key(entry.button, entry.document)] = states }
+      }
+    }
     for document in documents {
       // Two buttons of one document with one name are told apart by their IB ids; the same
       // button in two documents is `makeNamesUnique`'s (`name (2)`).
@@ -70,10 +82,7 @@ package struct IBSpecBuilder {
   ) {
     let location = "\(document.path):\(button.line)"
     let label = button.title ?? button.accessibilityLabel
-    if label == nil,
-      button.states.values.contains(where: { $0.image != nil })
-        || button.configuration.map({ _ in true }) == true
-    {
+    if Self.isImageOnly(button) {
       result.notes.append(
         DiscoveryNote(
           .skipped,
@@ -86,7 +95,7 @@ package struct IBSpecBuilder {
     names.insert(name)
     let surface = backdrop(button, document: document, resolver: resolver, themes: themes)
     var states: [String: StateSpec] = [:]
-    if let linked = link?(button, document, themes) {
+    if let linked = linked[Self.key(button, document)] {
       states = linked
     } else {
       states = ibStates(button, document: document, resolver: resolver, themes: themes)
@@ -112,6 +121,17 @@ package struct IBSpecBuilder {
       states[state] = Self.state(perTheme, themes: themes)
     }
     return states
+  }
+
+  /// A button with no title or accessibility label whose content is an image or a
+  /// configuration's symbol.
+  static func isImageOnly(_ button: IBButton) -> Bool {
+    (button.title ?? button.accessibilityLabel) == nil
+      && (button.states.values.contains { $0.image != nil } || button.configuration != nil)
+  }
+
+  static func key(_ button: IBButton, _ document: IBDocument) -> String {
+    "\(document.path)\n\(button.line)\n\(button.id)"
   }
 
   /// One state's colours in one theme.

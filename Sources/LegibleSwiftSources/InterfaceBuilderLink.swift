@@ -21,7 +21,7 @@ import LegibleTokens
 import SwiftSyntax
 
 /// The Swift side of a storyboard or xib button.
-struct InterfaceBuilderLink {
+struct InterfaceBuilderLink: Sendable {
   let index: SwiftDeclarationIndex
   let assets: AssetColorTable
   let pages: [String: CSSColor]

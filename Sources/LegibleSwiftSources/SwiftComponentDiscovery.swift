@@ -78,9 +78,14 @@ public struct SwiftComponentDiscovery: Sendable {
       let link = InterfaceBuilderLink(index: index, assets: assets, pages: pages)
       var used: Set<String> = []
       documentResult = try InterfaceBuilderDiscovery(pages: pages).discover(documents) {
-        button, document, themes in
-        guard let states = link.states(button, in: document, themes: themes) else { return nil }
-        if let type = link.linkedType(button) { used.insert(type) }
+        buttons, themes in
+        // Each button is its own probe and evaluator: on every core, results in button order.
+        let states = ConcurrentResults<
+          (button: IBButton, document: IBDocument), [String: StateSpec]?
+        >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
+        for (entry, linked) in zip(buttons, states) where linked != nil {
+          if let type = link.linkedType(entry.button) { used.insert(type) }
+        }
         return states
       }
       builder.usedByDocuments = used
