@@ -22,7 +22,7 @@ help:
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
 	@echo "make bench  release benchmarks on the shared workload (docs/reference/benchmarks.md), then bench-cli"
-	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit)"
+	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit, Swift, project)"
 	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
 
@@ -236,7 +236,8 @@ bench: deps
 	@$(MAKE) --no-print-directory bench-cli
 	@$(MAKE) --no-print-directory bench-audit
 
-# End to end: whole `legible` processes (batch 1M/10M, Tailwind grid, 2000² grid, full audit),
+# End to end: whole `legible` processes (batch 1M/10M, Tailwind grid, 2000² grid, full audit, the
+# Swift rows, the iOS corpus copied 20 times as one project: issue 21),
 # median/min/max wall time of BENCH_RUNS runs and peak RSS; see scripts/bench_cli.py.
 BENCH_RUNS ?= 7
 PALETTES ?= /work/shared/palettes

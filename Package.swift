@@ -90,10 +90,11 @@ let package = Package(
       ]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
     // The reference of the Swift bench rows (issue 20): the same files parsed with SwiftParser
-    // alone, on every core.
+    // alone, on every core; with --project (issue 21) storyboards and xibs read with LegibleXML
+    // too.
     .executableTarget(
       name: "LegibleSwiftParseBench",
-      dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]),
+      dependencies: ["LegibleXML", .product(name: "SwiftParser", package: "swift-syntax")]),
     // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
     .executableTarget(name: "LegibleXMLMemory", dependencies: ["LegibleXML"]),
 

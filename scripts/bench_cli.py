@@ -2,6 +2,7 @@
 """End-to-end CLI benchmarks (issue 8): wall time and peak RSS of whole `legible` processes.
 
 Usage: bench_cli.py LEGIBLE [--runs N] [--palettes DIR] [--work DIR] [--skip ROW]…
+                    [--only ROW]… [--parse-bench BIN] [--ios-corpus DIR]
 
 Rows (each a separate process per run, runs one after another, after one warm-up run; median,
 min and max of the wall time, and the peak RSS of the warm-up run, from GNU time):
@@ -20,11 +21,27 @@ min and max of the wall time, and the peak RSS of the warm-up run, from GNU time
   swift extract  legible extract <the same files> > /dev/null (parse, index, evaluate, write the
                spec); printed as a ratio to swift parse, target ≤ 1.5× (issue 20)
   corpus parse / corpus extract  the same two over ../shared/ios/corpus
+  project read  legible-swift-parse-bench --project <project>: a project folder made of the iOS
+               corpus copied 20 times (<work>/project-20/corpus/copy-01…copy-20, each a full
+               copy), its storyboards and xibs read with LegibleXML's XMLReader and its Swift
+               parsed with SwiftParser, every core, nothing else (the reference of the next row)
+  project audit  legible audit <the same folder> --format json > /dev/null (Swift, storyboards,
+               xibs and asset catalogs read, linked, evaluated and audited); printed as a ratio to
+               project read, target ≤ 1.5× (issue 21)
+  project extract  legible extract <the same folder> > /dev/null (the same reading, linking and
+               evaluation, the spec written, no audit); printed as a ratio to project read too
+  project read 1× / project extract 1× / project audit 1×  the same over one copy
+               (<work>/project-1): the peak RSS of the 20× rows is printed as a ratio to these
+               (memory must not grow badly)
+
+The 20 copies repeat the corpus's component names (the same Swift types, the same document
+names and object IDs), which the audit refuses after reading and evaluating everything: the
+project audit row then exits 2, is timed to that error, says so and prints the message.
 
 The workload is generated here with splitmix64 (seed 42) and checked against the published
 sha256; the 2,000-token CSS file is generated deterministically and never committed.
 """
-import argparse, hashlib, os, statistics, subprocess, sys, time
+import argparse, hashlib, os, shutil, statistics, subprocess, sys, time
 
 WORKLOAD_SHA256 = "e2cbc9b866e773af22c348dfd7ca1ad38996f275a667e7d2621476a0db740215"
 M64 = (1 << 64) - 1
@@ -60,15 +77,34 @@ def tokens_css(path, count=2000):
         f.write("}\n")
 
 
-def run(argv, stdout):
-    """Wall seconds of one process."""
+def project(corpus, folder, copies):
+    """`folder`/corpus/copy-01…copy-NN, each a full copy of `corpus`, made afresh; returns
+    `folder`."""
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    for n in range(1, copies + 1):
+        shutil.copytree(corpus, os.path.join(folder, "corpus", "copy-%02d" % n))
+    return folder
+
+
+def run(argv, stdout, accepted=(0, 1), codes=None):
+    """Wall seconds of one process; its exit status is added to `codes`."""
     with open(stdout, "wb") as out:
         start = time.perf_counter()
         code = subprocess.call(argv, stdout=out, stderr=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-    if code not in (0, 1):  # audit exits 1 when findings fail
+    if code not in accepted:  # audit exits 1 when findings fail
         sys.exit("bench_cli: %s exited %d" % (" ".join(argv), code))
+    if codes is not None:
+        codes.add(code)
     return elapsed
+
+
+def last_error(argv):
+    """The last line `argv` writes to standard error (the reason of an exit 2)."""
+    lines = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           text=True).stderr.splitlines()
+    return lines[-1] if lines else ""
 
 
 def peak_rss(argv, stdout, work):
@@ -85,9 +121,9 @@ def peak_rss(argv, stdout, work):
         return int(f.read().split()[-1])
 
 
-def measure(argv, runs, work, stdout="/dev/null"):
+def measure(argv, runs, work, stdout="/dev/null", accepted=(0, 1), codes=None):
     rss = peak_rss(argv, stdout, work)  # also the warm-up (page cache, dynamic linker)
-    times = [run(argv, stdout) for _ in range(runs)]
+    times = [run(argv, stdout, accepted, codes) for _ in range(runs)]
     return statistics.median(times), min(times), max(times), rss
 
 
@@ -98,15 +134,23 @@ def main():
     ap.add_argument("--palettes", default="/work/shared/palettes")
     ap.add_argument("--work", default=".bench")
     ap.add_argument("--skip", action="append", default=[], help="leave out a row (repeatable)")
+    ap.add_argument("--only", action="append", default=[],
+                    help="run only this row (repeatable); workloads of other rows are not made")
     ap.add_argument("--parse-bench", help="legible-swift-parse-bench binary (the Swift rows' reference)")
     ap.add_argument("--ios-corpus", default=os.path.join(os.path.dirname(__file__), "..", "..",
                                                          "shared", "ios", "corpus"))
     a = ap.parse_args()
+
+    def wanted(name):
+        return name not in a.skip and (not a.only or name in a.only)
+
     os.makedirs(a.work, exist_ok=True)
     one = os.path.join(a.work, "workload-1000000.txt")
-    workload(one)
+    if wanted("batch 1M") or wanted("batch 10M"):
+        workload(one)
     ten = os.path.join(a.work, "workload-1000000x10.txt")
-    if not os.path.exists(ten) or os.path.getsize(ten) != 10 * os.path.getsize(one):
+    if wanted("batch 10M") and (
+            not os.path.exists(ten) or os.path.getsize(ten) != 10 * os.path.getsize(one)):
         with open(one, "rb") as f:
             data = f.read()
         with open(ten, "wb") as f:
@@ -142,7 +186,7 @@ def main():
         # Issue 20: a generated tree of 2,000 Swift files (scripts/gen_swift_tree.py, seeded), and
         # the iOS corpus; extraction against SwiftParser alone over the same files.
         tree = os.path.join(a.work, "swift-tree-2000")
-        if not os.path.isdir(tree):
+        if (wanted("swift parse") or wanted("swift extract")) and not os.path.isdir(tree):
             subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "gen_swift_tree.py"),
                             tree, "--files", "2000"], check=True)
         rows.append(("swift parse", [a.parse_bench, tree], a.runs, None))
@@ -150,14 +194,35 @@ def main():
         if os.path.isdir(a.ios_corpus):
             rows.append(("corpus parse", [a.parse_bench, a.ios_corpus], a.runs, None))
             rows.append(("corpus extract", [L, "extract", a.ios_corpus], a.runs, None))
+            # Issue 21: a project of the corpus copied 20 (and 1) times, audited (Swift,
+            # storyboards, xibs, asset catalogs) against reading its XML and parsing its Swift.
+            for copies, suffix in ((20, ""), (1, " 1×")):
+                if not (wanted("project read" + suffix) or wanted("project audit" + suffix)):
+                    continue
+                folder = project(a.ios_corpus, os.path.join(a.work, "project-%d" % copies), copies)
+                rows.append(("project read" + suffix, [a.parse_bench, "--project", folder], a.runs,
+                             None))
+                rows.append(("project extract" + suffix, [L, "extract", folder], a.runs, None))
+                rows.append(("project audit" + suffix, [L, "audit", folder, "--format", "json"],
+                             a.runs, None))
     print("| row | runs | median | min–max | peak RSS | rate |")
     print("|---|---:|---:|---:|---:|---:|")
     medians = {}
-    rows = [r for r in rows if r[0] not in a.skip]
+    peaks = {}
+    rows = [r for r in rows if wanted(r[0])]
+    input_errors = []
     for name, argv, runs, pairs in rows:
-        median, lo, hi, rss = measure(argv, runs, a.work)
+        # The copies repeat the corpus's component names, which the audit refuses (exit 2, after
+        # reading and evaluating everything); measured anyway, the status printed.
+        codes = set()
+        accepted = (0, 1, 2) if name.startswith("project audit") else (0, 1)
+        median, lo, hi, rss = measure(argv, runs, a.work, accepted=accepted, codes=codes)
         medians[name] = median
+        peaks[name] = rss
         rate = "%.1f M pairs/s" % (pairs / median / 1e6) if pairs else ""
+        if 2 in codes:
+            rate = "exit 2 (input error)"
+            input_errors.append((name, last_error(argv)))
         memory = "%.1f MB" % (rss / 1024) if rss is not None else "n/a"
         print("| %s | %d | %.0f ms | %.0f–%.0f ms | %s | %s |" % (
             name, runs, median * 1e3, lo * 1e3, hi * 1e3, memory, rate), flush=True)
@@ -171,7 +236,19 @@ def main():
         if parse in medians and extract in medians:
             print("| %s / %s | | %.2f× | | | target ≤ 1.5× |" % (
                 extract, parse, medians[extract] / medians[parse]))
+    for suffix in ("", " 1×"):
+        read = "project read" + suffix
+        for row in ("project extract" + suffix, "project audit" + suffix):
+            if read in medians and row in medians:
+                print("| %s / %s | | %.2f× | | | target ≤ 1.5× |" % (
+                    row, read, medians[row] / medians[read]))
+    for row in ("project read", "project extract", "project audit"):
+        if peaks.get(row) and peaks.get(row + " 1×"):
+            print("| %s peak RSS 20× / 1× | | | | %.2f× | |" % (
+                row, peaks[row] / peaks[row + " 1×"]))
     print()
+    for name, message in input_errors:
+        print("%s exited 2: %s" % (name, message))
     print("Commands: " + "; ".join("%s = %s" % (n, " ".join(a)) for n, a, _, _ in rows))
 
 
