@@ -107,6 +107,9 @@ struct InterfaceBuilderLink: Sendable {
     else { return nil }
     let uikit = UIKitButtonReader(index: probeIndex, assets: assets)
     var byTheme: [(String?, UIKitButtonReader.Found)] = []
+    // Doubts about the document's colours themselves (a legacy document, a clamped colour, a
+    // snapshot used for a named colour): every state keeps them, as the XML-only reading does.
+    var colorReviews: [String] = []
     for theme in themes {
       let evaluator = SwiftEvaluator(
         index: probeIndex, assets: assets, environment: StateEnvironment(appearance: theme))
@@ -120,8 +123,10 @@ struct InterfaceBuilderLink: Sendable {
           origin: SwiftLocation(file: document.path, line: color.line, column: 1),
           name: resolved.source.token)
         swift.isDynamic = resolver.isDynamic(color)
-        swift.note = ([resolved.source.evidence].compactMap { $0 } + resolved.reviews).joined(
-          separator: "; ")
+        swift.note = resolved.source.evidence
+        for reason in resolved.reviews where !colorReviews.contains(reason) {
+          colorReviews.append(reason)
+        }
         scope.names[name] = .color(swift)
       }
       for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
@@ -148,9 +153,10 @@ struct InterfaceBuilderLink: Sendable {
         spec.sources[part] = Self.mapped(
           sources, probe: probePath, document: document.path, origins)
       }
-      if let review = spec.review {
-        spec.review = review.replacingOccurrences(of: probePath, with: document.path)
-      }
+      var reviews =
+        spec.review.map { [$0.replacingOccurrences(of: probePath, with: document.path)] } ?? []
+      reviews += colorReviews
+      spec.review = reviews.isEmpty ? nil : reviews.joined(separator: "; ")
       states[state] = spec
     }
     return states

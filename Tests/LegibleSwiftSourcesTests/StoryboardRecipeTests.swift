@@ -65,4 +65,19 @@ struct StoryboardRecipeTests {
       #expect(component.states["normal"]?.review?.contains("not read") == true, "\(component.name)")
     }
   }
+
+  @Test(
+    "Eidolon's keypad linked to its Swift (LargeKeypadButton) keeps the legacy-document doubt of its calibrated colours (../shared/ios/corpus/eidolon, MIT)",
+    .enabled(
+      if: FileManager.default.fileExists(
+        atPath: SharedFolder.root.appendingPathComponent("ios/corpus/eidolon").path),
+      "../shared/ios/corpus is missing (set LEGIBLE_SHARED_DIR)"))
+  func linkedKeepsDocumentDoubts() throws {
+    let folder = SharedFolder.root.appendingPathComponent("ios/corpus/eidolon").path
+    let found = try ProjectDiscovery().discover([folder]).found
+    let digit = try #require(found.components.first { $0.name == "2 (KeypadView.xib)" })
+    let review = try #require(digit.states["highlighted"]?.review)
+    #expect(review.contains("ARFlatButton"))
+    #expect(review.contains("no colorMatched"))
+  }
 }
