@@ -146,6 +146,20 @@ package struct IBColorResolver {
     }
   }
 
+  /// Why ``resolve(_:appearance:rule:)`` found no value for `color`, and what to do, for the
+  /// state's review. A `<resources>` snapshot that is itself a name is not followed (a chain
+  /// of names could loop), so a cycle of named colours ends here.
+  package func unresolvedReason(_ color: IBColor) -> String {
+    if case .named(let name) = color.encoding, let snapshot = document.namedColors[name],
+      case .named(let other) = snapshot.encoding
+    {
+      return
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only the name \"\(other)\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
+    }
+    return
+      "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources; pass the folder holding the asset catalog (.xcassets) that defines it"
+  }
+
   static func isNamed(_ color: IBColor) -> Bool {
     if case .named = color.encoding { return true }
     return false
