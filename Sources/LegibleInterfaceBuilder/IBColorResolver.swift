@@ -48,7 +48,7 @@ package struct IBColorResolver {
       guard let converted = convert(space: space, [red, green, blue], alpha: color.alpha) else {
         value = CSSColor(.sRGB, red, green, blue, alpha: color.alpha)
         reviews.append(
-          "line \(color.line): colour space \"\(space)\" is not one Legible knows; its numbers are read as sRGB"
+          "line \(color.line): colour space \"\(space)\" is not one Legible knows for red, green and blue; its numbers are read as sRGB"
         )
         source.evidence = "\(color.written), read as sRGB"
         break
@@ -64,7 +64,7 @@ package struct IBColorResolver {
       guard let converted = convert(space: space, [white], alpha: color.alpha) else {
         value = CSSColor(.sRGB, white, white, white, alpha: color.alpha)
         reviews.append(
-          "line \(color.line): grey colour space \"\(space)\" is not one Legible knows; read as sRGB grey"
+          "line \(color.line): colour space \"\(space)\" is not one Legible knows for a white level; read as sRGB grey"
         )
         source.evidence = "\(color.written), read as sRGB grey"
         break
@@ -165,10 +165,16 @@ package struct IBColorResolver {
     return false
   }
 
-  /// The colour in a known space, and how it was converted; `nil` for an unknown space.
+  /// The grey spaces; every other known space takes red, green and blue.
+  static let greySpaces: Set = ["calibratedWhite", "genericGamma22GrayColorSpace", "deviceWhite"]
+
+  /// The colour in a known space, and how it was converted; `nil` for an unknown space, or one
+  /// that does not take that many numbers (`white="…"` with `customColorSpace="displayP3"`, found
+  /// by fuzzing: it indexed a missing green).
   private func convert(space: String, _ values: [Double], alpha: Double) -> (
     color: CSSColor, how: String
   )? {
+    guard values.count == (Self.greySpaces.contains(space) ? 1 : 3) else { return nil }
     let written =
       values.map { IBColor.format($0) }.joined(separator: " ")
       + (alpha == 1 ? "" : " alpha \(IBColor.format(alpha))")

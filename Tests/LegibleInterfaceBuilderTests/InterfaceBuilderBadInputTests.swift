@@ -238,6 +238,34 @@ struct InterfaceBuilderBadInputTests {
     )
   }
 
+  @Test(
+    "white= in an RGB space, red= in a grey one (fuzz finding: a crash indexing a missing green): read as sRGB, the state needs review"
+  )
+  func numbersForAnotherSpace() throws {
+    let cases = [
+      (
+        "<color key=\"titleColor\" white=\"0.5\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\"/>",
+        "line 11: colour space \"displayP3\" is not one Legible knows for a white level; read as sRGB grey"
+      ),
+      (
+        "<color key=\"titleColor\" red=\"0.5\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>",
+        "line 11: colour space \"calibratedWhite\" is not one Legible knows for red, green and blue; its numbers are read as sRGB"
+      ),
+    ]
+    for (color, reason) in cases {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Mixed.xib")
+      try Self.button(color).write(to: file, atomically: true, encoding: .utf8)
+      let found = try InterfaceBuilderDiscovery().discover([file.path]).found
+      let normal = try #require(found.components.first?.states["normal"])
+      let review = try #require(normal.review)
+      #expect(review.contains(reason), "\(review)")
+      let report = try Auditor().audit(found.spec(name: "mixed"))
+      #expect(report.findings.contains { $0.check == .text && $0.verdict == .needsReview })
+    }
+  }
+
   // MARK: - Bytes
 
   @Test("invalid UTF-8 bytes on line 3: not UTF-8, line 3")
