@@ -29,10 +29,11 @@ modules_for() {
     icc) echo "LegibleColor LegibleICC" ;;
     cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
     swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleSwiftSources" ;;
+    storyboard) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegibleInterfaceBuilder" ;;
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules swift"
+TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules swift storyboard"
 
 # swift-syntax (LegibleSwiftSources) is not compiled here: its modules and objects come from
 # SwiftPM's release build (`swift build -c release --product legible`), uninstrumented; the
@@ -87,10 +88,13 @@ build_module() {
   fi
   echo "fuzz.sh: compiling $module" >&2
   local extra=()
-  if [ "$module" = LegibleICC ]; then
-    extra+=(-I Sources/CLittleCMS)
-    while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(lcms_flags)
-  fi
+  # LegibleICC and the modules importing it (its `internal import CLittleCMS` still needs the
+  # module map when they are compiled).
+  case " $* $module " in
+    *" LegibleICC "*)
+      extra+=(-I Sources/CLittleCMS)
+      while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(lcms_flags) ;;
+  esac
   case " $* $module " in
     *" LegibleXML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(xml_flags) ;;
   esac

@@ -33,12 +33,17 @@ package struct IBColor: Sendable, Hashable {
     func number(_ name: String, default value: Double? = nil) -> Result<Double, IBReadProblem> {
       guard let text = element[attribute: name] else {
         if let value { return .success(value) }
-        return .failure(IBReadProblem(line: element.line, "<color key=\"\(key)\"> has no \(name)"))
+        return .failure(
+          IBReadProblem(
+            line: element.line,
+            "<color key=\"\(key)\"> has no \(name); set the colour again in Interface Builder"))
       }
       guard let parsed = Double(text), parsed.isFinite else {
         return .failure(
           IBReadProblem(
-            line: element.line, "<color key=\"\(key)\"> \(name)=\"\(text)\" is not a number"))
+            line: element.line,
+            "<color key=\"\(key)\"> \(name)=\"\(text)\" is not a finite number; "
+              + "Xcode writes decimals such as 0.5: set the colour again in Interface Builder"))
       }
       return .success(parsed)
     }
@@ -81,7 +86,8 @@ package struct IBColor: Sendable, Hashable {
     return .failure(
       IBReadProblem(
         line: element.line,
-        "<color key=\"\(key)\"> has no red/green/blue, white, name or systemColor"))
+        "<color key=\"\(key)\"> has no red/green/blue, white, name or systemColor, so it is "
+          + "no colour; set the colour again in Interface Builder"))
   }
 
   /// The element as written, shortened: `calibratedRGB 0.478 0.788 0.631`, `systemRedColor`.

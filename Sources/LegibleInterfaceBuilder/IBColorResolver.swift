@@ -48,7 +48,7 @@ package struct IBColorResolver {
       guard let converted = convert(space: space, [red, green, blue], alpha: color.alpha) else {
         value = CSSColor(.sRGB, red, green, blue, alpha: color.alpha)
         reviews.append(
-          "line \(color.line): colour space \"\(space)\" is not one Legible knows; its numbers are read as sRGB"
+          "line \(color.line): colour space \"\(space)\" is not one Legible knows for red, green and blue; its numbers are read as sRGB"
         )
         source.evidence = "\(color.written), read as sRGB"
         break
@@ -64,7 +64,7 @@ package struct IBColorResolver {
       guard let converted = convert(space: space, [white], alpha: color.alpha) else {
         value = CSSColor(.sRGB, white, white, white, alpha: color.alpha)
         reviews.append(
-          "line \(color.line): grey colour space \"\(space)\" is not one Legible knows; read as sRGB grey"
+          "line \(color.line): colour space \"\(space)\" is not one Legible knows for a white level; read as sRGB grey"
         )
         source.evidence = "\(color.written), read as sRGB grey"
         break
@@ -146,15 +146,35 @@ package struct IBColorResolver {
     }
   }
 
+  /// Why ``resolve(_:appearance:rule:)`` found no value for `color`, and what to do, for the
+  /// state's review. A `<resources>` snapshot that is itself a name is not followed (a chain
+  /// of names could loop), so a cycle of named colours ends here.
+  package func unresolvedReason(_ color: IBColor) -> String {
+    if case .named(let name) = color.encoding, let snapshot = document.namedColors[name],
+      case .named(let other) = snapshot.encoding
+    {
+      return
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only the name \"\(other)\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
+    }
+    return
+      "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources; pass the folder holding the asset catalog (.xcassets) that defines it"
+  }
+
   static func isNamed(_ color: IBColor) -> Bool {
     if case .named = color.encoding { return true }
     return false
   }
 
-  /// The colour in a known space, and how it was converted; `nil` for an unknown space.
+  /// The grey spaces; every other known space takes red, green and blue.
+  static let greySpaces: Set = ["calibratedWhite", "genericGamma22GrayColorSpace", "deviceWhite"]
+
+  /// The colour in a known space, and how it was converted; `nil` for an unknown space, or one
+  /// that does not take that many numbers (`white="…"` with `customColorSpace="displayP3"`, found
+  /// by fuzzing: it indexed a missing green).
   private func convert(space: String, _ values: [Double], alpha: Double) -> (
     color: CSSColor, how: String
   )? {
+    guard values.count == (Self.greySpaces.contains(space) ? 1 : 3) else { return nil }
     let written =
       values.map { IBColor.format($0) }.joined(separator: " ")
       + (alpha == 1 ? "" : " alpha \(IBColor.format(alpha))")

@@ -2,6 +2,7 @@
 // fetched) into an IBDocument. Element and attribute names: docs/interface-builder.md §1, checked
 // against the corpus files in ../shared/ios/corpus.
 
+import LegibleColor
 import LegibleJSON
 import LegibleTokens
 import LegibleXML
@@ -10,14 +11,17 @@ import LegibleXML
 enum IBDocumentReader {
   /// The largest document read (the biggest in the 16-app sample is under 1 MB).
   static let maximumFileSize = 32 << 20
-  /// Deepest element nesting accepted; view hierarchies in the sample nest under 60 deep.
-  static let maximumDepth = 512
+  /// Deepest element nesting accepted; view hierarchies in the sample nest under 60 deep. It
+  /// is also libxml2's own limit without `XML_PARSE_HUGE` (LibXML2Context): with a larger value,
+  /// libxml2 stopped first, with its own message ("Excessive depth in document: 256 use
+  /// XML_PARSE_HUGE option") as a malformed document.
+  static let maximumDepth = 256
 
   /// The document at `path`, or `nil` for a macOS (`MacOSX.Cocoa`) one, which is not read.
   static func read(path: String) throws(ImportError) -> IBDocument? {
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try SizeLimitedFile.text(at: path, limit: maximumFileSize)
+      bytes = try SizeLimitedFile.bytes(at: path, limit: maximumFileSize)
     } catch {
       let code: ImportError.Code = error == .tooLarge ? .limitExceeded : .unreadableFile
       throw ImportError(
@@ -27,7 +31,28 @@ enum IBDocumentReader {
           directory: "this is a directory; a storyboard or xib file was expected",
           limitName: "Interface Builder documents"), location: FileLocation(file: path))
     }
+    guard let text = UTF8Text.decoding(bytes) else {
+      throw ImportError(
+        .malformedDocument,
+        "not UTF-8 text (a binary file, or another encoding): storyboards and xibs are UTF-8 "
+          + "XML; save it again from Xcode, or leave it out of the paths",
+        location: FileLocation(file: path, line: firstInvalidLine(bytes)))
+    }
     return try read(text: text, path: path)
+  }
+
+  /// The line (from 1) of the first byte that is not part of valid UTF-8.
+  static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
+      case .error: return line
+      case .emptyInput: return line
+      }
+    }
   }
 
   /// The document `text` (named `path` in messages).
@@ -36,6 +61,14 @@ enum IBDocumentReader {
       throw ImportError(
         .malformedDocument, "the file is empty; expected an Interface Builder <document>",
         location: FileLocation(file: path, line: 1))
+    }
+    if let nul = text.utf8.firstIndex(of: 0) {
+      throw ImportError(
+        .malformedDocument,
+        "a NUL byte, which XML does not allow (a binary file named like a storyboard?); save "
+          + "it again from Xcode, or leave it out of the paths",
+        location: FileLocation(
+          file: path, line: text.utf8[..<nul].count { $0 == 0x0A } + 1))
     }
     let root: XMLElement
     do {
@@ -59,8 +92,16 @@ enum IBDocumentReader {
           "a processing instruction <?\(target) …?>: Interface Builder writes only the <?xml …?> "
             + "declaration; remove it", location: location)
       case .notWellFormed:
+        // An error on the last line: the document may have been cut short (a save or copy
+        // interrupted), which libxml2's message does not say.
+        let atEnd = error.line > text.utf8.count { $0 == 0x0A }
         throw ImportError(
-          .malformedDocument, "malformed XML: \(error.problem.summary)", location: location)
+          .malformedDocument,
+          "malformed XML: \(error.problem.summary)"
+            + (atEnd
+              ? "; this is the end of the file, which may be cut short: restore it from version "
+                + "control or save it again from Xcode" : ""),
+          location: location)
       }
     }
     guard root.name == "document" else {
@@ -85,7 +126,7 @@ enum IBDocumentReader {
       document = walker.document
     } catch {
       throw ImportError(
-        .malformedDocument, error.message, location: FileLocation(file: path, line: error.line))
+        .invalidColorValue, error.message, location: FileLocation(file: path, line: error.line))
     }
     return document
   }

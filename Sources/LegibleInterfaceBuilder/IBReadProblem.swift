@@ -1,5 +1,6 @@
 /// Something in a storyboard or xib that cannot be read as written (a colour number that is
-/// not a number), with its line: the document is refused with it (exit 2), never half-read.
+/// not a number, no encoding), with its line: the document is refused with it as
+/// `invalid-color-value` (exit 2), never half-read.
 struct IBReadProblem: Error, Sendable, Hashable {
   var line: Int
   var message: String

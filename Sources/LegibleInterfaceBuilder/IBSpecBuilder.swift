@@ -151,9 +151,7 @@ package struct IBSpecBuilder {
     var resolving: [String] = []
     func resolve(_ color: IBColor, _ rule: String) -> (CSSColor, ColorSource)? {
       guard let resolved = resolver.resolve(color, appearance: theme, rule: rule) else {
-        resolving.append(
-          "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources"
-        )
+        resolving.append(resolver.unresolvedReason(color))
         return nil
       }
       resolving += resolved.reviews
