@@ -126,7 +126,8 @@ enum IBDocumentReader {
       document = walker.document
     } catch {
       throw ImportError(
-        .invalidColorValue, error.message, location: FileLocation(file: path, line: error.line))
+        error.isCycle ? .aliasCycle : .invalidColorValue, error.message,
+        location: FileLocation(file: path, line: error.line))
     }
     return document
   }
@@ -145,6 +146,24 @@ enum IBDocumentReader {
         case "systemColor": document.systemColors[name] = color
         default: break
         }
+      }
+    }
+    // A snapshot may only be another name (hand-edited or merged files): a loop of them is a
+    // document no Xcode writes, refused with the chain rather than read as no colour.
+    for start in document.namedColors.keys.sorted() {
+      var chain = [start]
+      var current = start
+      while case .named(let next)? = document.namedColors[current]?.encoding {
+        if let loop = chain.firstIndex(of: next) {
+          let names = (chain[loop...] + [next]).map { "\"\($0)\"" }.joined(separator: " → ")
+          throw IBReadProblem(
+            line: document.namedColors[chain[loop]]?.line ?? 1,
+            "the <resources> snapshots of named colours name each other in a loop (\(names)); "
+              + "set one of these colours again in Interface Builder, or remove the <namedColor> entries",
+            isCycle: true)
+        }
+        chain.append(next)
+        current = next
       }
     }
   }

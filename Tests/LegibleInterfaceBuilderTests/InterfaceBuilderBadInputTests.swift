@@ -353,7 +353,7 @@ struct InterfaceBuilderBadInputTests {
   // MARK: - Named colours
 
   @Test(
-    "a cycle of named colours in <resources> (A is B, B is A) and no catalog: ends; the state's review says why, nothing is measured"
+    "a cycle of named colours in <resources> (A is B, B is A): alias-cycle at the first snapshot's line, naming the loop"
   )
   func namedColourCycle() throws {
     let text = Self.button("<color key=\"titleColor\" name=\"A\"/>").replacingOccurrences(
@@ -373,19 +373,40 @@ struct InterfaceBuilderBadInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Cycle.xib")
     try text.write(to: file, atomically: true, encoding: .utf8)
+    do {
+      _ = try InterfaceBuilderDiscovery().discover([file.path])
+      Issue.record("a cycle of named colours was read")
+    } catch {
+      #expect(error.code == .aliasCycle)
+      #expect(error.location?.file == file.path)
+      #expect(error.location?.line == 19)
+      #expect(error.message.contains("(\"A\" → \"B\" → \"A\")"), "\(error.message)")
+    }
+  }
+
+  @Test(
+    "a named colour whose snapshot is only another name (no loop) and no catalog: the state's review says why, nothing is measured"
+  )
+  func namedColourChain() throws {
+    let text = Self.button("<color key=\"titleColor\" name=\"A\"/>").replacingOccurrences(
+      of: "</document>",
+      with: """
+            <resources>
+                <namedColor name="A">
+                    <color name="B"/>
+                </namedColor>
+            </resources>
+        </document>
+        """)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Chain.xib")
+    try text.write(to: file, atomically: true, encoding: .utf8)
     let found = try InterfaceBuilderDiscovery().discover([file.path]).found
-    let component = try #require(found.components.first)
-    let normal = try #require(component.states["normal"])
-    let review = try #require(normal.review)
-    #expect(
-      review.contains(
-        "line 11: named colour \"A\" is in no asset catalog read, and the document's <resources> snapshot of it (line 19) is only the name \"B\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"A\""
-      ), "\(review)")
-    let report = try Auditor().audit(found.spec(name: "cycle"))
-    // Nothing is measured with a guessed colour: no text finding passes or fails (the title has
-    // no colour); only the text-only fill's exempt boundary check remains.
-    #expect(!report.findings.isEmpty)
-    #expect(report.findings.allSatisfy { $0.check != .text }, "\(report.findings)")
+    let review = try #require(found.components.first?.states["normal"]?.review)
+    #expect(review.contains("is only the name \"B\", which is not followed"), "\(review)")
+    let report = try Auditor().audit(found.spec(name: "chain"))
+    #expect(report.findings.allSatisfy { $0.check != .text })
     #expect(report.findings.allSatisfy { $0.verdict != .pass && $0.verdict != .fail })
   }
 
