@@ -464,21 +464,7 @@ package struct IBSpecBuilder {
   static func state(_ parts: [String?: Parts], themes: [String?]) -> StateSpec {
     var spec = StateSpec()
     func value(_ pick: (Parts) -> (CSSColor, ColorSource)?) -> (ColorValue?, ColorSources?) {
-      let picked = themes.map { theme in (theme, parts[theme].flatMap(pick)) }
-      guard picked.allSatisfy({ $0.1 != nil }), let first = picked.first?.1 else {
-        return (nil, nil)
-      }
-      if themes == [nil] || picked.allSatisfy({ $0.1?.0 == first.0 && $0.1?.1 == first.1 }) {
-        return (.color(first.0), .all(first.1))
-      }
-      var values: [String: ColorValue] = [:]
-      var sources: [String: ColorSource] = [:]
-      for (theme, entry) in picked {
-        guard let theme, let entry else { continue }
-        values[theme] = .color(entry.0)
-        sources[theme] = entry.1
-      }
-      return (.themed(values), .themed(sources))
+      ThemedColors.value(themes.map { theme in (theme, parts[theme].flatMap(pick)) })
     }
     let text = value { $0.text }
     let background = value { $0.background }
