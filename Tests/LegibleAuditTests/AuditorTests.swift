@@ -154,6 +154,31 @@ extension AuditorTests {
       boundaries.allSatisfy { $0.verdict == .exempt && $0.message.hasPrefix("text-only control") })
   }
 
+  /// A storyboard button whose title colour could not be read (an unknown named colour) has no
+  /// label to measure; on a text-only control the boundary row was exempt and the doubt vanished
+  /// from the report (0 needs-review). The review must surface; a disabled state stays exempt.
+  @Test func reviewWithoutLabelColourSurfacesOnTextOnlyControl() throws {
+    let reason = "title colour named \"Brand\" is in no asset catalog"
+    let spec = singleSpec(states: [
+      "normal": StateSpec(text: rgb(0, 0x66, 0xCC)),
+      "highlighted": StateSpec(review: reason),
+      "disabled": StateSpec(review: reason),
+    ])
+    let report = try Auditor().audit(spec)
+    let highlighted = report.findings.filter { $0.state.rawValue == "highlighted" }
+    #expect(highlighted.count == 1)
+    #expect(highlighted.first?.verdict == .needsReview)
+    #expect(highlighted.first?.review == reason)
+    #expect(highlighted.first?.message.hasPrefix("text-only control") == true)
+    #expect(report.findings.first { $0.state.rawValue == "disabled" }?.verdict == .exempt)
+    // A state in doubt that has its label keeps its review on the text row only: the text-only
+    // boundary row stays exempt rather than counting the same doubt twice.
+    let labelled = try Auditor().audit(
+      singleSpec(states: ["normal": StateSpec(text: rgb(0, 0x66, 0xCC), review: reason)]))
+    #expect(labelled.findings.first { $0.check == .text }?.verdict == .needsReview)
+    #expect(labelled.findings.first { $0.check == .boundary }?.verdict == .exempt)
+  }
+
   @Test func disabledIsExemptButComputed() throws {
     let spec = singleSpec(states: [
       "normal": StateSpec(text: .color(.black)),

@@ -56,14 +56,16 @@ enum FindingBuilder {
   static func make(
     _ scenes: SceneSet, _ context: CheckContext, check: CheckKind, criterion: SuccessCriterion,
     checkID: CheckID, required: Double, against: MeasuredAgainst, exemptMessage: String?,
-    pick: Pick, describe: (Measurement, Verdict) -> String
+    reviewOverridesExemption: Bool = false, pick: Pick,
+    describe: (Measurement, Verdict) -> String
   ) -> Finding? {
     guard let (m, element) = pick(scenes.primary, context.primary) else { return nil }
     let state = scenes.primary.state
-    // A pairing in doubt decides nothing: the state's review reason replaces pass and fail.
-    let review = exemptMessage == nil ? state.review : nil
+    // A pairing in doubt decides nothing: the state's review reason replaces pass and fail (and
+    // an exemption, where the check says the exemption rests on what is in doubt).
+    let review = exemptMessage == nil || reviewOverridesExemption ? state.review : nil
     let verdict: Verdict =
-      exemptMessage != nil ? .exempt : review != nil ? .needsReview : m.verdict(required)
+      review != nil ? .needsReview : exemptMessage != nil ? .exempt : m.verdict(required)
     var flips: [Flip] = []
     if verdict != .exempt, review == nil {
       for (name, variant, useAlternative) in context.alternatives {

@@ -40,7 +40,11 @@ enum NonTextContrast {
       : disabled ? FindingBuilder.disabledMessage : nil
     let finding = FindingBuilder.make(
       scenes, context, check: .boundary, criterion: boundary.criterion, checkID: boundary.id,
-      required: required, against: .surface, exemptMessage: exempt, pick: pick,
+      required: required, against: .surface, exemptMessage: exempt,
+      // A state in doubt without a label colour has no text finding to carry its review: the
+      // text-only row carries it (needs review, not exempt), or the doubt would vanish.
+      reviewOverridesExemption: textOnly && !disabled && scenes.primary.state.text == nil,
+      pick: pick,
       describe: { m, v in
         "best boundary element on surface: "
           + FindingBuilder.outcome(m, v, required: required)
