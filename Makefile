@@ -8,7 +8,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: all deps test-deps build demo demo-check test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man extract-check
+.PHONY: all deps test-deps build demo demo-check test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man extract-check install uninstall
 
 all: build
 
@@ -25,6 +25,9 @@ help:
 	@echo "make bench-cli  end-to-end CLI wall times and peak RSS (batch, grid, full audit, Swift, project)"
 	@echo "make bench-audit  audit time and memory per component, 500 to 20,000 components"
 	@echo "make lint   swift format lint --strict"
+	@echo "make install [PREFIX=/usr/local] [DESTDIR=] [LEGIBLE_BIN=path]  build legible release (warnings are errors)"
+	@echo "             and install it, its man page and bash/zsh/fish completions; LEGIBLE_BIN installs that binary, no build"
+	@echo "make uninstall [PREFIX=/usr/local] [DESTDIR=]  remove the five files make install wrote"
 
 # LittleCMS (lcms2: LegibleICC and the CLI), libxml2 (LegibleXML: the Android importer) and
 # libyaml (LegibleYAML: the Theo YAML importer) are the system dependencies.
@@ -253,6 +256,51 @@ AUDIT_SIZES ?= 500,1000,2000,4000,20000
 bench-audit: deps
 	$(SWIFT) build -c release --product legible
 	python3 scripts/bench_audit_scaling.py "$(RELEASE_BIN)/legible" --sizes $(AUDIT_SIZES)
+
+# Installation (issue 22): the binary, the man page and the shell completions the binary
+# generates, under $(DESTDIR)$(PREFIX) in the usual places (bash-completion's completions/ folder,
+# zsh's site-functions, fish's vendor_completions.d). Without LEGIBLE_BIN it builds `legible`
+# release first (default traits: with the Swift-source reader), warnings as errors;
+# `LEGIBLE_BIN=/path/to/legible make install` installs that binary and builds nothing
+# (a packager's own build, or CI's: scripts/check-install.sh).
+PREFIX ?= /usr/local
+DESTDIR ?=
+LEGIBLE_BIN ?=
+INSTALL ?= install
+INSTALL_SOURCE = $(or $(LEGIBLE_BIN),$(RELEASE_BIN)/legible)
+INSTALL_BINDIR = $(DESTDIR)$(PREFIX)/bin
+INSTALL_MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED_FILES = $(INSTALL_BINDIR)/legible $(INSTALL_MAN1DIR)/legible.1 \
+  $(INSTALL_BASHDIR)/legible $(INSTALL_ZSHDIR)/_legible $(INSTALL_FISHDIR)/legible.fish
+
+install: $(if $(LEGIBLE_BIN),,deps)
+	$(if $(LEGIBLE_BIN),,$(SWIFT) build -c release --product legible $(BUILD_FLAGS))
+	@bin="$(INSTALL_SOURCE)"; \
+	  if [ ! -f "$$bin" ] || [ ! -x "$$bin" ]; then \
+	    echo "error: $$bin is not an executable file (LEGIBLE_BIN must name a built legible)" >&2; exit 2; \
+	  fi; \
+	  tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  for shell in bash zsh fish; do \
+	    "$$bin" --generate-completion-script $$shell >"$$tmp/$$shell" || \
+	      { echo "error: $$bin --generate-completion-script $$shell failed" >&2; exit 1; }; \
+	  done && \
+	  $(INSTALL) -d "$(INSTALL_BINDIR)" "$(INSTALL_MAN1DIR)" "$(INSTALL_BASHDIR)" \
+	    "$(INSTALL_ZSHDIR)" "$(INSTALL_FISHDIR)" && \
+	  $(INSTALL) -m 755 "$$bin" "$(INSTALL_BINDIR)/legible" && \
+	  $(INSTALL) -m 644 docs/man/legible.1 "$(INSTALL_MAN1DIR)/legible.1" && \
+	  $(INSTALL) -m 644 "$$tmp/bash" "$(INSTALL_BASHDIR)/legible" && \
+	  $(INSTALL) -m 644 "$$tmp/zsh" "$(INSTALL_ZSHDIR)/_legible" && \
+	  $(INSTALL) -m 644 "$$tmp/fish" "$(INSTALL_FISHDIR)/legible.fish" && \
+	  echo "installed $$bin as:" && \
+	  for file in $(INSTALLED_FILES); do echo "  $$file"; done
+
+# Removes exactly the files `make install` writes (same PREFIX and DESTDIR); the folders stay,
+# since they are shared with other software.
+uninstall:
+	rm -f $(INSTALLED_FILES)
 
 clean:
 	rm -rf .build .bench
