@@ -68,11 +68,12 @@ public struct AuditGate: Sendable {
 
   /// The writer for a format, told about the comparison when it shows one.
   public func writer(_ format: ReportFormat, options: ReportOptions) -> any ReportWriter {
-    Self.writer(format, options, comparison)
+    Self.writer(format, options, comparison, settings.failOn)
   }
 
   private static func writer(
-    _ format: ReportFormat, _ options: ReportOptions, _ comparison: BaselineComparison?
+    _ format: ReportFormat, _ options: ReportOptions, _ comparison: BaselineComparison?,
+    _ failOn: FailOn
   ) -> any ReportWriter {
     switch format {
     case .markdown:
@@ -86,6 +87,11 @@ public struct AuditGate: Sendable {
     case .github:
       var w = GitHubReportWriter()
       w.comparison = comparison
+      return w
+    case .xcode:
+      var w = XcodeReportWriter(baseDirectory: options.baseDirectory)
+      w.comparison = comparison
+      w.failOn = failOn
       return w
     default: return format.writer(options)
     }
@@ -104,22 +110,22 @@ public struct AuditGate: Sendable {
   public func emit(
     _ format: ReportFormat, options: ReportOptions, to emit: (String) -> Void
   ) {
-    Self.emit(format, reports, options, comparison, to: emit)
+    Self.emit(format, reports, options, comparison, settings.failOn, to: emit)
   }
 
   /// The JSON report to store as the new baseline (no comparison in it).
   public var baselineJSON: String {
     var text = ""
-    Self.emit(.json, reports, ReportOptions(), nil) { text += $0 }
+    Self.emit(.json, reports, ReportOptions(), nil, settings.failOn) { text += $0 }
     return text
   }
 
   private static func emit(
     _ format: ReportFormat, _ reports: [AuditReport], _ options: ReportOptions,
-    _ comparison: BaselineComparison?, to emit: (String) -> Void
+    _ comparison: BaselineComparison?, _ failOn: FailOn, to emit: (String) -> Void
   ) {
     guard format == .json, reports.count != 1 else {
-      writer(format, options, comparison).write(merged(reports), to: emit)
+      writer(format, options, comparison, failOn).write(merged(reports), to: emit)
       return
     }
     // Several specs: an array of the reports, each as it stands alone (the baseline format).

@@ -7,19 +7,44 @@ import LegibleColor
 /// Writes `path:line:col: severity: message [checkID]` lines, so findings appear inline in Xcode
 /// (for example from a Run Script build phase).
 ///
-/// Failing findings are `error`, needs-review findings `warning`, and passes that another policy
-/// would fail `note`; other passes and exempt findings are not printed. A finding without a
-/// location gets a bare `error: message` line. Relative paths are made absolute against
-/// ``baseDirectory`` so Xcode can open the file.
+/// An `error` is exactly a finding that fails the gate (``failOn``, and with a baseline
+/// ``comparison`` only regressions and new failures), since Xcode fails a build whose output has
+/// one: by default failing findings. Other failing and needs-review findings are `warning`s, and
+/// passes that another policy would fail `note`s; other passes and exempt findings are not
+/// printed. A finding without a location gets a bare `severity: message` line. Relative paths are
+/// made absolute against ``baseDirectory`` so Xcode can open the file.
 public struct XcodeReportWriter: ReportWriter {
   /// The directory relative spec paths are resolved against; `nil` keeps them as given.
   public var baseDirectory: String?
+
+  /// The comparison with a baseline: when set, only the findings it counts as regressions or
+  /// new failures are errors; failures no worse than the baseline are warnings (as in the GitHub
+  /// and SARIF reports).
+  public var comparison: BaselineComparison? = nil
+
+  /// What fails the gate: ``FailOn/needsReview`` (`--strict`) makes needs-review findings errors
+  /// too, ``FailOn/never`` makes every finding a warning at most.
+  public var failOn: FailOn = .fail
 
   /// Creates a writer.
   ///
   /// - Parameter baseDirectory: The directory relative paths are resolved against.
   public init(baseDirectory: String? = nil) {
     self.baseDirectory = baseDirectory
+  }
+
+  /// The diagnostic's severity: `error` when the finding fails the gate, `warning` for other
+  /// failing and needs-review findings, `note` for a pass another policy would fail.
+  func severity(_ f: Finding) -> String? {
+    guard let level = SARIFReportWriter.level(f), level != "note" else {
+      return SARIFReportWriter.level(f)
+    }
+    guard failOn.gates, failOn.counts(f.verdict) else { return "warning" }
+    guard let comparison else { return "error" }
+    switch comparison.kind(of: f) {
+    case .regression, .new: return "error"
+    case .known, .improved, .fixed, nil: return "warning"
+    }
   }
 
   /// The diagnostics, one per line (empty when nothing needs attention): the pieces of
@@ -40,7 +65,7 @@ public struct XcodeReportWriter: ReportWriter {
 
   /// The diagnostic line of a finding, if it gets one.
   func diagnostic(_ f: Finding, into out: inout ReportPieces) {
-    guard let severity = SARIFReportWriter.level(f) else { return }
+    guard let severity = severity(f) else { return }
     var line = ""
     if let loc = f.location, let file = loc.file {
       line += Escaping.singleLine(absolute(file)) + ":\(loc.line):\(loc.column): "

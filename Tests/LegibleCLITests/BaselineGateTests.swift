@@ -130,6 +130,17 @@ import Testing
     #expect(github.status == 1)
     let commands = github.output.split(separator: "\n").map { $0.prefix { $0 != " " } }
     #expect(commands == ["::error", "::warning", "::warning", "::notice"])
+    // Xcode diagnostics (the build-tool plugin's): the same levels, as Xcode fails a build on
+    // an `error:` line; with --fail-on never, no error at all.
+    let xcode = try run(["audit", "--format", "xcode"], in: dir)
+    #expect(xcode.status == 1)
+    let levels = xcode.output.split(separator: "\n").map {
+      $0.contains(": error: ") ? "error" : $0.contains(": warning: ") ? "warning" : String($0)
+    }
+    #expect(levels == ["error", "warning", "warning"])
+    let never = try run(["audit", "--format", "xcode", "--fail-on", "never"], in: dir)
+    #expect(never.status == 0)
+    #expect(!never.output.contains(": error: ") && never.output.contains(": warning: "))
 
     // Fixing it (and the known failure) exits 0; the known failure is listed as fixed.
     try setToken("#4a90d9", "#0b5cad", in: dir)
