@@ -161,7 +161,7 @@ test: test-deps
 	$(MAKE) lint
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples/LibraryConsumer
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Examples/LibraryConsumer
 
 # Regenerates Tests/SnippetTests/Generated/ from the ```swift blocks of README.md and the DocC
 # catalogues, builds them, then records what each prints (Tests/SnippetTests/Output/).
@@ -176,12 +176,13 @@ snippets:
 	RECORD_SNIPPETS=1 $(SWIFT) test --skip-build --filter SnippetTests >/dev/null 2>&1 || true
 	$(SWIFT) test --skip-build --filter SnippetTests
 
-# The man page, from the CLI's ArgumentParser commands by the package's generate-manual plugin
-# (it builds the whole package in release first). The date is that of the last change to the
-# CLI, so an unchanged CLI regenerates the same page; ManPageTests checks the committed page.
-# Measured on the 2-core machine: 10 min 50 s from a clean .build (release build of the whole
-# package and the plugin's tool), 23 s after a change to the CLI only.
-MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI 2>/dev/null || date +%F)
+# The man page, from the CLI's ArgumentParser commands by the package's generate-manual plugin.
+# It builds the whole package first, in debug (`--configuration debug`: the help text is the
+# same in every configuration, and the debug build is the one `make test` leaves; the plugin's
+# default, release, took 10 min 50 s from a clean .build on the 2-core machine). The date is
+# that of the last change to the CLI, so an unchanged CLI regenerates the same page;
+# ManPageTests checks the committed page.
+MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI Sources/LegibleCommandLine 2>/dev/null || date +%F)
 # legible extract on every system of ../shared/palettes that names button states: each spec valid
 # against docs/audit-spec.schema.json (jsonschema), and auditing it gives the findings of auditing
 # the folder itself (scripts/check_extract.py; skipped when ../shared is missing).
@@ -190,7 +191,7 @@ extract-check: deps
 	$(PYTHON) scripts/check_extract.py "$$($(SWIFT) build --show-bin-path)/legible"
 
 man: deps
-	$(SWIFT) package plugin generate-manual --date $(MAN_DATE)
+	$(SWIFT) package plugin generate-manual --configuration debug --date $(MAN_DATE)
 	@mkdir -p docs/man
 	@# A blank line inside a discussion (between paragraphs of --help) is a paragraph break in
 	@# mdoc, where groff warns about empty input lines.
@@ -223,7 +224,7 @@ consumer: deps
 	@echo "Examples/LibraryConsumer: output matches expected.md, reports match Reports/, tests pass"
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Examples/LibraryConsumer
+	$(SWIFT) format format --in-place --recursive Sources Tests Plugins Examples/LibraryConsumer
 
 # Python peers (docs/reference/benchmarks.md §2) are installed with pip when missing; offline or without pip
 # the peer rows are skipped with a message and the Swift rows still run.

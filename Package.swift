@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "LegibleSwiftSources", targets: ["LegibleSwiftSources"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .executable(name: "legible", targets: ["LegibleCLI"]),
+    .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
+    .plugin(name: "LegibleWriteCommandPlugin", targets: ["LegibleWriteCommandPlugin"]),
+    .plugin(name: "LegibleBuildPlugin", targets: ["LegibleBuildPlugin"]),
   ],
   // `SwiftSources` (on by default): the CLI reads .swift files through LegibleSwiftSources, which
   // builds swift-syntax (about 2.5 min of a fresh debug build on 2 cores). `make demo` builds
@@ -78,16 +81,24 @@ let package = Package(
     // Contrast gates for an app's own tests: Swift Testing issues and XCTest failures located at
     // the spec's lines. Imports the toolchain's Testing (and XCTest where it exists).
     .target(name: "LegibleTesting", dependencies: ["Legible"]),
-    // The `legible` executable. The target is not named `legible`: module names must differ from
-    // `Legible` case-insensitively; the product (the binary) keeps the name.
-    .executableTarget(
-      name: "LegibleCLI",
+    // The `legible` command line (ArgumentParser commands over the libraries), a library so
+    // that two executables share it. Not a product.
+    .target(
+      name: "LegibleCommandLine",
       dependencies: [
         "LegibleColor", "LegibleICC", "LegibleAudit", "LegibleReports", "LegibleTokens",
         "LegibleDiscovery", "LegibleInterfaceBuilder", "LegibleJSON",
         .target(name: "LegibleSwiftSources", condition: .when(traits: ["SwiftSources"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The `legible` executable. The target is not named `legible`: module names must differ from
+    // `Legible` case-insensitively; the product (the binary) keeps the name.
+    .executableTarget(name: "LegibleCLI", dependencies: ["LegibleCommandLine"]),
+    // The same program as the tool of the package plugins. SwiftPM (6.3, native build system)
+    // builds a plugin's tool as the product named after its executable target, and `legible`
+    // is not named `LegibleCLI` (swiftlang/swift-package-manager#8831); this target has no
+    // declared product, so its implicit one carries its name. Not a product.
+    .executableTarget(name: "LegiblePluginTool", dependencies: ["LegibleCommandLine"]),
     .executableTarget(name: "LegibleBenchmarks", dependencies: ["LegibleColor", "LegibleICC"]),
     // The reference of the Swift bench rows (issue 20): the same files parsed with SwiftParser
     // alone, on every core; with --project (issue 21) storyboards and xibs read with LegibleXML
@@ -97,6 +108,31 @@ let package = Package(
       dependencies: ["LegibleXML", .product(name: "SwiftParser", package: "swift-syntax")]),
     // Peak memory of the XML reader over 100,000 malformed documents (Fuzz/README.md).
     .executableTarget(name: "LegibleXMLMemory", dependencies: ["LegibleXML"]),
+
+    // MARK: - Package plugins (issue 22)
+    // `swift package legible`: `legible audit` over the package, no permission asked.
+    .plugin(
+      name: "LegibleCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible",
+          description: "Audit the package's button states for contrast (legible audit)")),
+      dependencies: ["LegiblePluginTool"]),
+    // `swift package legible-write`: the same, allowed to write reports and the baseline.
+    .plugin(
+      name: "LegibleWriteCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible-write",
+          description: "legible audit with -o, --report or --update-baseline (writes files)"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "legible audit writes the reports and the baseline you asked for")
+        ]),
+      dependencies: ["LegiblePluginTool"]),
+    // The build-tool plugin: each build audits the target, findings as diagnostics at file:line.
+    .plugin(
+      name: "LegibleBuildPlugin", capability: .buildTool(), dependencies: ["LegiblePluginTool"]),
 
     // MARK: - Implementation details (never products)
     // JSON for every module: the strict and JSON5 parsers with positions, the ordered writer,
@@ -134,7 +170,7 @@ let package = Package(
       name: "LegibleICCTests", dependencies: ["LegibleICC", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LegibleCLITests", dependencies: ["LegibleCLI", "LegibleICC", "TestSupport"],
+      name: "LegibleCLITests", dependencies: ["LegibleCommandLine", "LegibleICC", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
     .testTarget(name: "LegibleXMLTests", dependencies: ["LegibleXML", "TestSupport"]),

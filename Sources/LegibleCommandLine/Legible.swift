@@ -10,7 +10,6 @@ import LegibleColor
 #endif
 
 /// The `legible` command-line tool: ArgumentParser commands over the libraries.
-@main
 struct Legible: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "legible",
@@ -28,7 +27,18 @@ struct Legible: ParsableCommand {
   /// `legible` alone: a usage error, as a subcommand is required.
   func run() throws { throw UsageError.conflict("Missing subcommand").validation }
 
-  static func main() {
+  /// The subcommand names, and `help`.
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+}
+
+/// The `legible` process: the environment read, SIGPIPE ignored,
+/// ``run(arguments:environment:streams:)``, then `exit` with its status.
+/// The entry of both executables that wrap this module: `LegibleCLI` (the `legible` product) and
+/// `LegiblePluginTool` (the tool the package plugins run).
+package enum LegibleProcess {
+  package static func main() -> Never {
     var environment: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
@@ -39,15 +49,10 @@ struct Legible: ParsableCommand {
       pointer += 1
     }
     signal(SIGPIPE, SIG_IGN)
-    let status = LegibleCLI.run(
+    let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       streams: .process())
     exitProcess(status.rawValue)
-  }
-
-  /// The subcommand names, and `help`.
-  static var commandNames: [String] {
-    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
   }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// How the commands parse (ArgumentParser, through the command types): the same spellings the
 /// hand-written parser accepted, and its error messages where ArgumentParser words them alike.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct AuditReportOptionTests {
   @Test func severalReportsFromOneAudit() throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// The outcome of one `legible` run.
 struct RunResult: Sendable {

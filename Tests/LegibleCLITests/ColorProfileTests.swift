@@ -4,7 +4,7 @@ import LegibleICC
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// `--color-profile NAME=PATH.icc` then `color(--NAME c1 c2 c3)`, CSS's way to name a profile.
 @Suite struct ColorProfileTests {

@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct ContrastBatchTests {
   static let pairs = "BDD732 262FEB\n28EFE3 33B266\n475267 57130F\n581CE1 FF0E4A\n"

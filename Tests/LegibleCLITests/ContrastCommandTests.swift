@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct ContrastCommandTests {
   struct JSONCase: Sendable, CustomTestStringConvertible {

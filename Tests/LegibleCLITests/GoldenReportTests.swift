@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// The committed reports in Reports/ are regenerated from Examples/*.json through the CLI (token
 /// files included) and compared byte for byte, so any change in what a designer or reviewer sees

@@ -1,4 +1,4 @@
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// An in-memory sink (tests).
 final class MemorySink: ByteSink {

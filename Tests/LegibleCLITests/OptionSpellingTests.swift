@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// CLI option values and theme names (issue 15): the Swift case names are accepted as aliases of
 /// the raw values (the canonical spelling, which reports print), and a misspelt `--theme` is an

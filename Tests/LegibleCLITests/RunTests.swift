@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct RunTests {
   @Test func rootHelpListsSubcommandsAndExitStatus() {

@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct SimulateCommandTests {
   /// docs/reference/cvd.md §8 hex column (Machado P/D 1.0, Brettel T; clamped, encoded, rounded).

@@ -2,7 +2,7 @@ import LegibleColor
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 @Suite struct SuggestCommandTests {
   /// docs/reference/contrast.md §8: #777 on white 4.478 fails; #767676 (4.542) is the nearest

@@ -57,4 +57,28 @@ struct SwiftSourcesCommandTests {
     #expect(result.status == 2)
     #expect(result.error.contains(file.path + ":2"), "\(result.error)")
   }
+
+  @Test(
+    "a folder without buttons: exit 2, or with --allow-empty a warning, exit 0, an empty report")
+  func folderWithoutButtons() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-model-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "struct Model { var count = 1 }\n".write(
+      to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+    let refused = runLegible(["audit", folder.path, "--format", "xcode"])
+    #expect(refused.status == 2)
+    #expect(refused.error.contains("no button found in 1 Swift file"), "\(refused.error)")
+    let report = folder.appendingPathComponent("report.json").path
+    let allowed = runLegible([
+      "audit", folder.path, "--format", "xcode", "--allow-empty", "--report", "json:" + report,
+    ])
+    #expect(allowed.status == 0, "\(allowed.error)")
+    #expect(allowed.output.isEmpty)
+    #expect(allowed.error.hasPrefix("warning: "), "\(allowed.error)")
+    #expect(allowed.error.contains("no button found in 1 Swift file"))
+    let json = try jsonObject(try String(contentsOfFile: report, encoding: .utf8))
+    #expect((json["findings"] as? [Any])?.count == 0)
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// `legible tokens` on Salesforce Theo YAML (issue 19): the Lightning Design System folder lists
 /// its tokens; malformed YAML is an input error (exit 2) at its file, line and column.

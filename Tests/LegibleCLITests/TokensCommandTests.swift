@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// `legible tokens` and `legible grid` on the importer fixtures.
 @Suite struct TokensCommandTests {

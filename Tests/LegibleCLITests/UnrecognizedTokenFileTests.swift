@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LegibleCLI
+@testable import LegibleCommandLine
 
 /// A token file no importer recognises (issue 17): the library's error names no option; each
 /// command that loads tokens says how to force a format with its own option (`tokens --format`,

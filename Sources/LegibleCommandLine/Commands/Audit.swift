@@ -93,6 +93,12 @@ struct Audit: LegibleCommand {
 
   @OptionGroup var vision: AuditVisionOptions
 
+  @Flag(
+    help: ArgumentHelp(
+      "Paths holding nothing to audit are a warning, not exit 2 (as the build-tool plugin runs it on whole targets)."
+    ))
+  var allowEmpty = false
+
   func run(context: CommandContext) throws(CommandError) -> ExitStatus {
     let settings = try settings()
     let reports = try Self.reportTargets(settings.reports)
@@ -182,7 +188,12 @@ struct Audit: LegibleCommand {
       context.streams.error.write(diagnostic.description + "\n")
     }
     guard !result.found.components.isEmpty else {
-      throw .input(result.nothingFoundMessage)
+      // A target without buttons is not an error for a build that audits every target; the
+      // warning says what was read, and the report is an empty one (nothing to gate on).
+      guard allowEmpty else { throw .input(result.nothingFoundMessage) }
+      context.streams.error.write("warning: " + result.nothingFoundMessage + "\n")
+      let name = "Nothing found in " + paths.joined(separator: ", ")
+      return (AuditReport(name: name, policy: settings.policy, findings: []), result.files)
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
     do throws(AuditSpecError) {
