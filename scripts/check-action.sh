@@ -24,8 +24,8 @@
 #    (the contrast job: exit 0 against Reports/baseline.json); a temporary project whose
 #    legible.json names Examples/seed-buttons.json without a baseline (exit 1: ::error
 #    annotations with file and line); a legible.json naming a missing spec (exit 2: no SARIF, no
-#    upload, a note in the summary); paths, args and working-directory inputs (--fail-on never:
-#    exit 0); the cache-key step alone, with legible-path empty.
+#    upload, a note in the summary); the paths, args, reports, sarif-file and working-directory
+#    inputs (--fail-on never: exit 0); the cache-key step alone, with legible-path empty.
 #    NOT exercised here: the build from source (make deps, swift build -c release: minutes), the
 #    actions/cache and upload-sarif actions themselves, and how GitHub renders annotations and
 #    the summary.
@@ -74,13 +74,19 @@ class Expr
     @lookup, @status, @i = lookup, status, 0
   end
   def value; v = orx; raise "trailing tokens" if @i < @toks.size; v; end
-  def self.truthy(v) = !(v.nil? || v == false || v == "" || v == 0)
+  def self.truthy(v)
+    !(v.nil? || v == false || v == "" || v == 0)
+  end
   private
-  def peek = @toks[@i]
-  def take = (@i += 1; @toks[@i - 1])
+  def peek; @toks[@i]; end
+  def take; @i += 1; @toks[@i - 1]; end
   def orx; v = andx; while peek == "||"; take; r = andx; v = Expr.truthy(v) ? v : r; end; v; end
   def andx; v = unary; while peek == "&&"; take; r = unary; v = Expr.truthy(v) ? r : v; end; v; end
-  def unary = peek == "!" ? (take; !Expr.truthy(unary)) : cmp
+  def unary
+    return cmp unless peek == "!"
+    take
+    !Expr.truthy(unary)
+  end
   def cmp
     v = prim
     while peek == "==" || peek == "!="
@@ -445,15 +451,21 @@ ws="$tmp/inputs-ws"
 mkdir -p "$ws/app/specs"
 cp Examples/seed-buttons.json "$ws/app/specs/seed buttons.json"
 printf '{ "specs": ["no-such-spec.json"] }\n' >"$ws/app/legible.json"
-echo "== case inputs: working-directory app, paths, args --fail-on never, sarif-file"
+echo "== case inputs: working-directory app, paths, args --fail-on never, reports, sarif-file"
 run_action inputs "$ws" "" -- "legible-path=$bin" "working-directory=app" \
   "paths=$(printf '\n  specs/seed buttons.json  \n')" "args=--fail-on never --level AA" \
-  "sarif-file=$tmp/inputs/out/x.sarif" "upload-sarif=false"
+  "sarif-file=$tmp/inputs/out/x.sarif" "upload-sarif=false" \
+  "reports=$(printf 'junit:%s\njson:report.json\n' "$tmp/inputs/out/x.xml")"
 expect inputs output.exit-code 0 "--fail-on never"
 expect inputs output.sarif-file "$tmp/inputs/out/x.sarif" "sarif-file input"
 expect inputs step.upload-sarif.status skipped "upload-sarif=false skips the upload"
 expect inputs job success "the job"
 sarif_ok inputs "$tmp/inputs/out/x.sarif"
+if [ -s "$tmp/inputs/out/x.xml" ] && [ -s "$ws/app/report.json" ]; then
+  pass "inputs: the reports input adds a JUnit report and a JSON one (relative to working-directory)"
+else
+  fail "inputs: the reports input's files are missing"
+fi
 summary_once inputs
 if grep -q '^::error file=specs/seed buttons\.json,line=' "$tmp/inputs/steps.log"; then
   pass "inputs: the path with a space is audited from working-directory (annotations name specs/seed buttons.json)"
