@@ -13,7 +13,8 @@
 #                           with apt-get or Homebrew), `swift build -c release --product legible`.
 #                           Step output `path`: the absolute path of the binary.
 #
-# Uses $GITHUB_ACTION_PATH, $GITHUB_OUTPUT, $RUNNER_OS and $RUNNER_ARCH from the runner.
+# Uses $GITHUB_ACTION_PATH, $GITHUB_OUTPUT, $RUNNER_OS and $RUNNER_ARCH from the runner. Errors
+# are ::error workflow commands, on stdout where the runner reads them; exit 2.
 set -euo pipefail
 action="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set (run by action.yml)}"
 output="${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set (run by action.yml)}"
@@ -40,7 +41,7 @@ case "${1:-}" in
         *) bin="$(command -v "$bin" || true)" ;;
       esac
       if [ -z "$bin" ] || [ ! -f "$bin" ] || [ ! -x "$bin" ]; then
-        echo "::error title=legible::legible-path '$LEGIBLE_PATH' is not an executable file" >&2
+        echo "::error title=legible::legible-path '$LEGIBLE_PATH' is not an executable file"
         exit 2
       fi
       bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
@@ -54,12 +55,12 @@ case "${1:-}" in
           $sudo apt-get update -qq
           $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make
         else
-          echo "::error title=legible::make is missing: install it, or pass legible-path" >&2
+          echo "::error title=legible::make is missing: install it, or pass legible-path"
           exit 2
         fi
       fi
       if ! command -v swift >/dev/null 2>&1; then
-        echo "::error title=legible::no Swift toolchain on PATH: use a swift container image or a setup-swift step, or pass legible-path" >&2
+        echo "::error title=legible::no Swift toolchain on PATH: use a swift container image or a setup-swift step, or pass legible-path"
         exit 2
       fi
       make --no-print-directory deps
