@@ -6,7 +6,7 @@
 #
 # stdout (the ::error/::warning lines) becomes the diff annotations. With GITHUB_ACTIONS=true
 # and --format github, legible itself appends the Markdown report to $GITHUB_STEP_SUMMARY
-# (Sources/LegibleCLI/Commands/Audit.swift); this script appends it only if legible did not (the
+# (the audit command's appendStepSummary); this script appends it only if legible did not (the
 # summary file did not grow), so it is there exactly once. On a usage or input error (exit 2)
 # legible writes no report: the summary then gets a short note with legible's message.
 #
