@@ -22,8 +22,8 @@ public struct XcodeReportWriter: ReportWriter {
   /// and SARIF reports).
   public var comparison: BaselineComparison? = nil
 
-  /// What fails the gate: ``FailOn/needsReview`` (`--strict`) makes needs-review findings errors
-  /// too, ``FailOn/never`` makes every finding a warning at most.
+  /// What fails the gate: `.needsReview` (`--strict`) makes needs-review findings errors too,
+  /// `.never` makes every finding a warning at most.
   public var failOn: FailOn = .fail
 
   /// Creates a writer.
