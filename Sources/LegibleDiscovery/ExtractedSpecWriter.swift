@@ -36,6 +36,7 @@ public struct ExtractedSpecWriter: Sendable {
   ///   - description: The spec's `"description"` (what was read, when).
   public func text(_ found: DiscoveredComponents, name: String, description: String) -> String {
     typealias V = JSONWriter.Value
+    paths.start(directory: directory)
     let themes = found.themes
     var top: [(String, V)] = [
       ("$schema", .string("https://github.com/legible/legible/docs/audit-spec.schema.json")),
@@ -221,27 +222,69 @@ public struct ExtractedSpecWriter: Sendable {
 
   /// `path` relative to ``directory`` (both made absolute against the working directory).
   func relative(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    func absolute(_ p: String) -> [Substring] {
-      let full = p.hasPrefix("/") ? p : cwd + "/" + p
-      var parts: [Substring] = []
-      for part in full.split(separator: "/") {
-        if part == "." || part.isEmpty { continue }
-        if part == ".." {
-          if !parts.isEmpty { parts.removeLast() }
-        } else {
-          parts.append(part)
-        }
-      }
-      return parts
+    paths.relative(path, to: directory)
+  }
+
+  /// The relative paths computed so far: every colour of every state names its file, and an
+  /// extracted project has thousands of colours in a few hundred files (issue 20's bench: the
+  /// working directory was read and both paths split once per colour, 4 % of the run).
+  private let paths = RelativePaths()
+}
+
+/// `relative(_:to:)` with the working directory read once per spec written (``start(directory:)``)
+/// and each path's answer kept. Shared by the copies of a writer (a class), so guarded by a lock.
+private final class RelativePaths: @unchecked Sendable {
+  private let lock = NSLock()
+  private var directory: String?
+  private var base: [Substring] = []
+  private var cwd = ""
+  private var answers: [String: String] = [:]
+
+  /// Reads the working directory (once per spec written: it may have changed since the last).
+  func start(directory: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    let current = FileManager.default.currentDirectoryPath
+    guard directory != self.directory || current != cwd else { return }
+    self.directory = directory
+    cwd = current
+    base = Self.components(directory, cwd)
+    answers = [:]
+  }
+
+  func relative(_ path: String, to directory: String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    if directory != self.directory {
+      self.directory = directory
+      if cwd.isEmpty { cwd = FileManager.default.currentDirectoryPath }
+      base = Self.components(directory, cwd)
+      answers = [:]
     }
-    let target = absolute(path)
-    let base = absolute(directory)
+    if let known = answers[path] { return known }
+    let target = Self.components(path, cwd)
     var common = 0
     while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
     let ups = Array(repeating: "..", count: base.count - common)
     let rest = target[common...].map(String.init)
     let joined = (ups + rest).joined(separator: "/")
-    return joined.isEmpty ? "." : joined
+    let answer = joined.isEmpty ? "." : joined
+    answers[path] = answer
+    return answer
+  }
+
+  /// The components of `path` made absolute against `cwd`, `.` and `..` resolved.
+  private static func components(_ path: String, _ cwd: String) -> [Substring] {
+    let full = path.hasPrefix("/") ? path : cwd + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+      if part == "." || part.isEmpty { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts
   }
 }
