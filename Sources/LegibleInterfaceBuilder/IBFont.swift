@@ -44,8 +44,15 @@ package struct IBFont: Sendable, Hashable {
         size: size, weight: weight, textStyle: style,
         described: "text style \(short) (\(Self.number(size)) pt at the default Dynamic Type size)")
     }
-    let size = attributes("pointSize").flatMap(Double.init)
-    let sizeText = size.map { " \(Self.number($0)) pt" } ?? ""
+    // A size outside the audit spec's 0 < size < 10,000 (`1e90`, `inf`, `-3`, `0`: a damaged
+    // file) is unknown, never a size that makes the text count as large: the font is read
+    // without it (and the spec stays valid).
+    let written = attributes("pointSize")
+    let size = written.flatMap(Double.init).flatMap { $0 > 0 && $0 < 10_000 ? $0 : nil }
+    var sizeText = size.map { " \(Self.number($0)) pt" } ?? ""
+    if let written, size == nil {
+      sizeText = " (pointSize \"\(written.prefix(40))\" is not a size: unknown)"
+    }
     if let type = attributes("type") {
       var weight = attributes("weight").flatMap { weights[$0] } ?? 400
       if type == "boldSystem" { weight = 700 }
@@ -55,7 +62,7 @@ package struct IBFont: Sendable, Hashable {
     if let name = attributes("name") {
       return IBFont(size: size, weight: weight(ofFontNamed: name), described: name + sizeText)
     }
-    return size.map { IBFont(size: $0, weight: 400, described: "font\(sizeText)") }
+    return written == nil ? nil : IBFont(size: size, weight: 400, described: "font\(sizeText)")
   }
 
   /// A named font's weight from its name (`Avenir-Heavy` 800, `…DemiBold` 600), 400 otherwise.
@@ -72,8 +79,9 @@ package struct IBFont: Sendable, Hashable {
 
   var spec: FontSpec { FontSpec(size: size, weight: weight) }
 
+  /// `17`, `17.5`; a whole number beyond what an `Int` holds exactly is written as a `Double`.
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 

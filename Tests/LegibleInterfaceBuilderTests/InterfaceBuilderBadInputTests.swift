@@ -266,6 +266,42 @@ struct InterfaceBuilderBadInputTests {
     }
   }
 
+  @Test(
+    "a pointSize that is no size (fuzz finding: 1222…25 trapped converting to Int; 1e300, inf, 20000, -3, 0): no crash, the size is unknown, so the text is normal, not large"
+  )
+  func pointSizeThatIsNoSize() throws {
+    for written in [String(repeating: "2", count: 90) + "5", "1e300", "inf", "20000", "-3", "0"] {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Font.xib")
+      // #8a8a8a on white is 3.45:1 (WCAG 2 formula): it passes large text's 3:1 and fails
+      // normal text's 4.5:1, so the size decides the verdict.
+      let text = Self.document(
+        """
+                <view id="V-1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <subviews>
+                        <button id="B-1">
+                            <rect key="frame" x="10" y="10" width="100" height="44"/>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="\(written)"/>
+                            <state key="normal" title="Go">
+                                <color key="titleColor" red="0.5411764706" green="0.5411764706" blue="0.5411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                        </button>
+                    </subviews>
+                </view>
+        """)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let found = try InterfaceBuilderDiscovery().discover([file.path]).found
+      let report = try Auditor().audit(found.spec(name: "font"))
+      let label = try #require(report.findings.first { $0.check == .text && $0.state == .normal })
+      #expect(abs(label.ratio - 3.45) < 0.01, "\(written): \(label.ratio)")
+      #expect(label.required == 4.5, "pointSize \(written) was taken as a size")
+      #expect(label.verdict == .fail)
+    }
+  }
+
   // MARK: - Bytes
 
   @Test("invalid UTF-8 bytes on line 3: not UTF-8, line 3")
