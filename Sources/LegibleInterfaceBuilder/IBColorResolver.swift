@@ -82,7 +82,7 @@ package struct IBColorResolver {
         value = entry.value(appearance: appearance) ?? entry.light
         source.evidence =
           "system colour \(name) in the \(appearance ?? "light") appearance (\(entry.source))"
-        if let snapshot = document.systemColors[name],
+        if let snapshot = document.systemColors[name], !Self.isReference(snapshot),
           let stored = resolve(snapshot, appearance: nil, rule: rule)?.color,
           appearance == nil || appearance == "light",
           !Self.sameByte(stored, value)
@@ -91,7 +91,7 @@ package struct IBColorResolver {
             (source.evidence ?? "")
             + "; the document's <resources> snapshot, \(stored.displayString), is another OS release's value"
         }
-      } else if let snapshot = document.systemColors[name],
+      } else if let snapshot = document.systemColors[name], !Self.isReference(snapshot),
         var stored = resolve(snapshot, appearance: nil, rule: rule)
       {
         stored.source.token = name
@@ -111,7 +111,7 @@ package struct IBColorResolver {
         source.evidence =
           "asset colour \"\(name)\" (\(entry.location.file)\(entry.location.line.map { ":\($0)" } ?? ""))"
           + (appearance.map { " in the \($0) appearance" } ?? "")
-      } else if let snapshot = document.namedColors[name], !Self.isNamed(snapshot),
+      } else if let snapshot = document.namedColors[name], !Self.isReference(snapshot),
         var stored = resolve(snapshot, appearance: nil, rule: rule)
       {
         stored.source.token = name
@@ -147,14 +147,27 @@ package struct IBColorResolver {
   }
 
   /// Why ``resolve(_:appearance:rule:)`` found no value for `color`, and what to do, for the
-  /// state's review. A `<resources>` snapshot that is itself a name is not followed (a chain
-  /// of names could loop), so a cycle of named colours ends here.
+  /// state's review. A `<resources>` snapshot that is itself a name or a system colour is not
+  /// followed (a chain of them could loop: a snapshot of systemRedColor that says
+  /// `systemColor="systemRedColor"` recursed without end, found by fuzzing), so a cycle ends here.
   package func unresolvedReason(_ color: IBColor) -> String {
     if case .named(let name) = color.encoding, let snapshot = document.namedColors[name],
       case .named(let other) = snapshot.encoding
     {
       return
         "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only the name \"\(other)\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
+    }
+    if case .system(let name) = color.encoding, let snapshot = document.systemColors[name],
+      Self.isReference(snapshot)
+    {
+      return
+        "line \(color.line): system colour \(name) is not in Legible's system colour table, and the document's <resources> snapshot of it (line \(snapshot.line)) is only a reference (\(snapshot.written)), which is not followed; give the button a literal colour or an asset colour"
+    }
+    if case .named(let name) = color.encoding, let snapshot = document.namedColors[name],
+      Self.isReference(snapshot)
+    {
+      return
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only a reference (\(snapshot.written)), which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
     }
     return
       "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources; pass the folder holding the asset catalog (.xcassets) that defines it"
@@ -163,6 +176,14 @@ package struct IBColorResolver {
   static func isNamed(_ color: IBColor) -> Bool {
     if case .named = color.encoding { return true }
     return false
+  }
+
+  /// Whether a colour only names another (an asset or a system colour) rather than stating one.
+  static func isReference(_ color: IBColor) -> Bool {
+    switch color.encoding {
+    case .named, .system: return true
+    case .rgb, .white: return false
+    }
   }
 
   /// The grey spaces; every other known space takes red, green and blue.

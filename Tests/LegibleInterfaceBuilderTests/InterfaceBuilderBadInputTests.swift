@@ -446,6 +446,43 @@ struct InterfaceBuilderBadInputTests {
     #expect(report.findings.allSatisfy { $0.verdict != .pass && $0.verdict != .fail })
   }
 
+  @Test(
+    "a <resources> snapshot of a system colour that is that system colour again (fuzz finding: resolving it recursed until the stack overflowed): not followed"
+  )
+  func systemColourSnapshotNamingItself() throws {
+    for (name, known) in [("systemRedColor", true), ("legibleUnknownColor", false)] {
+      let text = Self.button("<color key=\"titleColor\" systemColor=\"\(name)\"/>")
+        .replacingOccurrences(
+          of: "</document>",
+          with: """
+                <resources>
+                    <systemColor name="\(name)">
+                        <color systemColor="\(name)"/>
+                    </systemColor>
+                </resources>
+            </document>
+            """)
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("SelfSnapshot.xib")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let found = try InterfaceBuilderDiscovery().discover([file.path]).found
+      let normal = try #require(found.components.first?.states["normal"])
+      if known {
+        // The table's systemRedColor is measured: light #ff383c (iOS 26's value, Apple's Human
+        // Interface Guidelines, as AppleSystemColors cites it) on white, 3.57:1 (WCAG 2 formula).
+        #expect(normal.review == nil, "\(normal.review ?? "")")
+        let report = try Auditor().audit(found.spec(name: "self"))
+        let label = try #require(report.findings.first { $0.check == .text })
+        #expect(label.verdict == .fail)
+        #expect(abs(label.ratio - 3.5697) < 0.0005, "\(label.ratio)")
+      } else {
+        let review = try #require(normal.review)
+        #expect(review.contains("is only a reference"), "\(review)")
+      }
+    }
+  }
+
   // MARK: - What is skipped, and folders
 
   @Test("a macOS document: not read, a note says why; not an error")
