@@ -28,6 +28,18 @@ failures=0
 pass() { echo "ok    $*"; }
 fail() { echo "FAIL  $*" >&2; failures=$((failures + 1)); }
 
+# The plugins' shared files are one file each, linked into the other plugins' folders; a copy
+# (what formatting in place once made of one) drifts from the original.
+for link in Plugins/LegibleWriteCommandPlugin/AuditInvocation.swift \
+  Plugins/LegibleWriteCommandPlugin/ConfigurationSearch.swift \
+  Plugins/LegibleBuildPlugin/ConfigurationSearch.swift; do
+  if [ -L "$link" ] && [ -f "$link" ]; then
+    pass "$link is a link to the shared file"
+  else
+    fail "$link is not a link to the shared file in Plugins/LegibleCommandPlugin"
+  fi
+done
+
 rm -rf "$package" "$logs"
 mkdir -p "$work" "$logs"
 # The fixture without any build state a developer may have left in it.

@@ -21,7 +21,7 @@ struct LegibleBuildPlugin: BuildToolPlugin {
         name: target.name,
         paths: [folder],
         inputs: BuildAudit.files(under: folder),
-        configuration: BuildAudit.configuration(above: context.package.directoryURL),
+        configuration: ConfigurationSearch.first(above: context.package.directoryURL),
         workDirectory: context.pluginWorkDirectoryURL
       ).command
     ]
@@ -79,22 +79,6 @@ struct BuildAudit {
     return files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
   }
 
-  /// The first `legible.json` or `.legible.json` in `directory` or above it, as
-  /// `legible audit` searches from its working directory.
-  static func configuration(above directory: URL) -> URL? {
-    var folder = directory.standardizedFileURL
-    while true {
-      for name in ["legible.json", ".legible.json"] {
-        let candidate = folder.appending(path: name)
-        if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) {
-          return candidate
-        }
-      }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path(percentEncoded: false) == folder.path(percentEncoded: false) { return nil }
-      folder = parent
-    }
-  }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -119,7 +103,7 @@ struct BuildAudit {
           name: target.displayName,
           paths: read,
           inputs: inputs,
-          configuration: BuildAudit.configuration(above: context.xcodeProject.directoryURL),
+          configuration: ConfigurationSearch.first(above: context.xcodeProject.directoryURL),
           workDirectory: context.pluginWorkDirectoryURL
         ).command
       ]

@@ -203,21 +203,8 @@ struct AuditConfigurationFile {
   }
 
   private static func locate(_ explicit: String?, _ directory: URL) -> URL? {
-    if let explicit {
-      return explicit.hasPrefix("/")
-        ? URL(fileURLWithPath: explicit) : directory.appending(path: explicit)
-    }
-    var folder = directory.standardizedFileURL
-    while true {
-      for name in ["legible.json", ".legible.json"] {
-        let candidate = folder.appending(path: name)
-        if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) {
-          return candidate
-        }
-      }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path(percentEncoded: false) == folder.path(percentEncoded: false) { return nil }
-      folder = parent
-    }
+    guard let explicit else { return ConfigurationSearch.first(above: directory) }
+    return explicit.hasPrefix("/")
+      ? URL(fileURLWithPath: explicit) : directory.appending(path: explicit)
   }
 }

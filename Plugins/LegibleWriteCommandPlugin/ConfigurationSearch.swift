@@ -1,0 +1,1 @@
+../LegibleCommandPlugin/ConfigurationSearch.swift
