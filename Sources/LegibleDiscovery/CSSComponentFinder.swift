@@ -15,7 +15,7 @@ struct CSSComponentFinder {
   }
 
   private struct Identity {
-    var key: Set<String>
+    var key: Set<CSSSimpleSelector>
     var parts: [(selector: CSSSimpleSelector, text: String)]
     var hasType: Bool { parts.contains { if case .type = $0.selector { true } else { false } } }
     var isClassesOnly: Bool {
@@ -34,7 +34,7 @@ struct CSSComponentFinder {
   /// The components, each base followed by its variants, in first-seen order.
   func components() -> [Found] {
     var identities: [Identity] = []
-    var index: [Set<String>: Int] = [:]
+    var index: [Set<CSSSimpleSelector>: Int] = [:]
     var declared: [Int: Set<String>] = [:]
     var colorDeclared: Set<Int> = []
     var stateful: Set<Int> = []
@@ -43,7 +43,7 @@ struct CSSComponentFinder {
       for alternative in entry.alternatives {
         let parts = CSSControlState.identity(of: alternative)
         guard !parts.isEmpty else { continue }
-        let key = Set(parts.map { String(describing: $0.selector) })
+        let key = Set(parts.map(\.selector))
         let i = index[key] ?? identities.count
         if i == identities.count {
           identities.append(Identity(key: key, parts: parts))
@@ -68,9 +68,10 @@ struct CSSComponentFinder {
       }
     }
     let candidates = identities.indices.filter { stateful.contains($0) }
+    let reading = Reading(rules: rules, entries: entries)
     var colorVars: [Int: Set<String>] = [:]
     for b in candidates {
-      colorVars[b] = variables(readBy: identities[b].key, identities, entriesOf)
+      colorVars[b] = reading.variables(readBy: identities[b].key, identities, entriesOf)
     }
     var bases: [Int] = []
     var variants: [Int: [Int]] = [:]
@@ -96,7 +97,7 @@ struct CSSComponentFinder {
     for b in bases {
       let base = identities[b]
       let vars = colorVars[b] ?? []
-      var seen: Set<Set<String>> = [base.key]
+      var seen: Set<Set<CSSSimpleSelector>> = [base.key]
       found.append(Found(name: base.spelling, identity: base.parts.map(\.selector)))
       for j in identities.indices {
         let other = identities[j]
@@ -122,34 +123,57 @@ struct CSSComponentFinder {
     return found
   }
 
-  /// The custom properties the colour declarations of rules that can match `key` read,
-  /// followed through the custom properties those rules declare.
-  private func variables(
-    readBy key: Set<String>, _ identities: [Identity], _ entriesOf: [Int: [Int]]
-  ) -> Set<String> {
-    var relevant: [Int] = []
-    for (i, identity) in identities.enumerated() where identity.key.isSubset(of: key) {
-      relevant += entriesOf[i] ?? []
+  /// What the rules' declarations read, worked out once for every candidate component.
+  private struct Reading {
+    /// One declaration: its name, whether it is a colour slot, the custom properties it reads.
+    struct Use {
+      var name: String
+      var isColor: Bool
+      var reads: [String]
     }
-    for (e, entry) in entries.enumerated() where !entry.isThemeLevel {
-      if entry.alternatives.contains(where: { CSSControlState.identity(of: $0).isEmpty }) {
-        relevant.append(e)
-      }
-    }
-    let declarations = relevant.flatMap { rules[entries[$0].rule].declarations }
-    var names = Set(
-      declarations.filter { CSSCascade.slots[$0.name] != nil }.flatMap {
-        CSSValueText.variables(in: $0.value)
-      })
-    var grew = true
-    while grew {
-      grew = false
-      for d in declarations where names.contains(d.name) {
-        for name in CSSValueText.variables(in: d.value) where names.insert(name).inserted {
-          grew = true
+
+    /// The declarations of each rule (by rule index).
+    let uses: [[Use]]
+    /// The entries with an alternative without identity parts (`:hover`, `[disabled]`), which
+    /// can match any component.
+    let general: [Int]
+    let entries: [CSSSelectorEntry]
+
+    init(rules: [CSSStyleRule], entries: [CSSSelectorEntry]) {
+      uses = rules.map { rule in
+        rule.declarations.map {
+          Use(
+            name: $0.name, isColor: CSSCascade.slots[$0.name] != nil,
+            reads: CSSValueText.variables(in: $0.value))
         }
       }
+      general = entries.indices.filter { e in
+        !entries[e].isThemeLevel
+          && entries[e].alternatives.contains { CSSControlState.identity(of: $0).isEmpty }
+      }
+      self.entries = entries
     }
-    return names
+
+    /// The custom properties the colour declarations of rules that can match `key` read,
+    /// followed through the custom properties those rules declare.
+    func variables(
+      readBy key: Set<CSSSimpleSelector>, _ identities: [Identity], _ entriesOf: [Int: [Int]]
+    ) -> Set<String> {
+      var relevant: [Int] = []
+      for (i, identity) in identities.enumerated() where identity.key.isSubset(of: key) {
+        relevant += entriesOf[i] ?? []
+      }
+      relevant += general
+      let declarations = relevant.flatMap { uses[entries[$0].rule] }
+      var names = Set(declarations.filter(\.isColor).flatMap(\.reads))
+      var grew = true
+      while grew {
+        grew = false
+        for d in declarations where names.contains(d.name) {
+          for name in d.reads where names.insert(name).inserted { grew = true }
+        }
+      }
+      return names
+    }
   }
 }

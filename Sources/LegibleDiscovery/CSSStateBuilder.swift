@@ -143,13 +143,16 @@ struct CSSStateBuilder {
     _ state: CSSControlState, cascade: CSSCascade, rest: CSSCascade, theme: String?,
     name: String
   ) throws(ImportError) -> Look {
+    // The component's custom properties, the last in cascade order winning, over the shared
+    // ones: a scope on a copy that is asked about this theme only.
     var scoped = collector
     for winner in cascade.customs {
       let d = winner.declaration
-      scoped.file = rules[entries[winner.entry].rule].file
-      scoped.visit(
-        [.declaration(name: d.name, value: d.value, line: d.line, column: d.column)],
-        context: .themes([theme]), media: nil)
+      scoped.scope[d.name] = Declaration(
+        value: d.value,
+        location: FileLocation(
+          file: rules[entries[winner.entry].rule].file, line: d.line, column: d.column,
+          path: d.name))
     }
     let restRules = Set(rest.matched.map { entries[$0].rule })
     let stateRules = Set(cascade.matched.map { entries[$0].rule }).subtracting(restRules)

@@ -60,6 +60,11 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
 package struct Declaration {
   package var value: String
   package var location: FileLocation
+
+  package init(value: String, location: FileLocation) {
+    self.value = value
+    self.location = location
+  }
 }
 
 /// Where a block sits.
@@ -76,6 +81,10 @@ package struct Collector {
   package var file = ""
   /// `declarations[theme][name]`, in source order of first declaration.
   package var declarations: [String?: [String: Declaration]] = [:]
+  /// Declarations that come before ``declarations`` in every lookup: a component's own custom
+  /// properties in one state and theme (`CSSStateBuilder`), set on a copy asked about that
+  /// theme only, so that the shared declarations are never copied.
+  package var scope: [String: Declaration] = [:]
   var order: [String] = []
   var diagnostics: [ImportDiagnostic] = []
 
@@ -189,6 +198,7 @@ package struct Collector {
   // MARK: Resolution
 
   package func lookup(_ name: String, theme: String?) -> Declaration? {
+    if !scope.isEmpty, let own = scope[name] { return own }
     if let theme, let own = declarations[theme]?[name] { return own }
     return declarations[nil]?[name]
   }
