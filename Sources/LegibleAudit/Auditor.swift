@@ -63,7 +63,7 @@ public struct Auditor: Sendable, Hashable, Codable {
       // audited, on every core; the batch's outcomes are then read in work order, so the
       // first invalid value in that order is the error thrown, as when resolving serially.
       let perComponent = ComponentWork.map(Array(work[start..<end])) {
-        theme, i -> Result<(ResolvedComponent, [Finding]), AuditSpecError> in
+        theme, i -> Result<([StateAppearance], [Finding]), AuditSpecError> in
         let path = "components[\(i)]"
         let component: ResolvedComponent
         let alternative: ResolvedComponent
@@ -98,52 +98,72 @@ public struct Auditor: Sendable, Hashable, Codable {
             }
           }
         }
-        return .success((component, found))
-      }
-      for outcome in perComponent {
-        let (component, found) = try outcome.get()
-        findings += found
-        let index = indexOf[component.name]
-        appearances += component.states.map {
+        // Each finding's ratios under the simulations, on this core (they read the finding
+        // alone).
+        CVDReview.annotate(
+          &found, simulations: policy.cvdSimulations, coefficients: policy.coefficients)
+        let drawn = component.states.map {
           appearance($0, of: component, at: index, spec: spec)
         }
+        return .success((drawn, found))
+      }
+      for outcome in perComponent {
+        let (drawn, found) = try outcome.get()
+        findings += found
+        appearances += drawn
       }
       start = end
     }
+    // Sorted by (component, theme, state), then check and criterion, through keys of integer
+    // ranks built once: each comparison compares integers, in the order the names, themes and
+    // states compare (equal values share a rank), so the order is the one those give.
     let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
-    func precedes(_ a: (String, String?, StateName), _ b: (String, String?, StateName)) -> Bool? {
-      if a.0 != b.0 { return a.0 < b.0 }
-      let ta = a.1.map { themeRank[$0] ?? 0 } ?? -1
-      let tb = b.1.map { themeRank[$0] ?? 0 } ?? -1
-      if ta != tb { return ta < tb }
-      if a.2 != b.2 { return a.2 < b.2 }
+    var nameRank: [String: Int] = [:]
+    for (rank, name) in Set(findings.map(\.component)).union(appearances.map(\.component))
+      .sorted().enumerated()
+    {
+      nameRank[name] = rank
+    }
+    var stateRank: [StateName: Int] = [:]
+    for (rank, state) in Set(findings.map(\.state)).union(appearances.map(\.state)).sorted()
+      .enumerated()
+    {
+      stateRank[state] = rank
+    }
+    func key(_ component: String, _ theme: String?, _ state: StateName) -> SIMD3<Int> {
+      SIMD3(
+        nameRank[component] ?? 0, theme.map { themeRank[$0] ?? 0 } ?? -1, stateRank[state] ?? 0)
+    }
+    func precedes(_ a: SIMD3<Int>, _ b: SIMD3<Int>) -> Bool? {
+      if a.x != b.x { return a.x < b.x }
+      if a.y != b.y { return a.y < b.y }
+      if a.z != b.z { return a.z < b.z }
       return nil
     }
-    appearances.sort { a, b in
-      precedes((a.component, a.theme, a.state), (b.component, b.theme, b.state)) ?? false
+    let appearanceKeys = appearances.map { key($0.component, $0.theme, $0.state) }
+    let appearanceOrder = appearances.indices.sorted { i, j in
+      precedes(appearanceKeys[i], appearanceKeys[j]) ?? false
     }
+    appearances = appearanceOrder.map { appearances[$0] }
     // Sorted through their indices (a stable sort, as sorting the findings themselves was), then
     // permuted in place: no second array of findings.
-    // The rank orders, built once rather than in every comparison.
     let checks = CheckKind.allCases
     let criteria = SuccessCriterion.allCases
-    let order = findings.withUnsafeBufferPointer { f in
-      f.indices.sorted { i, j in
-        if let order = precedes(
-          (f[i].component, f[i].theme, f[i].state), (f[j].component, f[j].theme, f[j].state))
-        {
-          return order
-        }
-        let ca = checks.firstIndex(of: f[i].check) ?? 0
-        let cb = checks.firstIndex(of: f[j].check) ?? 0
-        if ca != cb { return ca < cb }
-        return criteria.firstIndex(of: f[i].criterion) ?? 0
-          < criteria.firstIndex(of: f[j].criterion) ?? 0
+    let findingKeys = findings.map { f in
+      (
+        key(f.component, f.theme, f.state), checks.firstIndex(of: f.check) ?? 0,
+        criteria.firstIndex(of: f.criterion) ?? 0
+      )
+    }
+    let order = findingKeys.withUnsafeBufferPointer { k in
+      k.indices.sorted { i, j in
+        if let order = precedes(k[i].0, k[j].0) { return order }
+        if k[i].1 != k[j].1 { return k[i].1 < k[j].1 }
+        return k[i].2 < k[j].2
       }
     }
     findings.permute(to: order)
     let simulations = policy.cvdSimulations
-    CVDReview.annotate(&findings, simulations: simulations, coefficients: policy.coefficients)
     var report = AuditReport(
       name: spec.name, policy: policy, findings: findings, appearances: appearances)
     report.distinguishability = CVDReview.distinguishability(

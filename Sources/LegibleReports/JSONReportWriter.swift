@@ -46,9 +46,8 @@ public struct JSONReportWriter: ReportWriter {
         }
       }
       o.array("appearances") { o in
-        for a in report.appearances {
-          o.element(appearance(a))
-          o.flush(to: emit)
+        o.elements(report.appearances, written: { $0.flush(to: emit) }) { a in
+          JSONReportWriter().appearance(a)
         }
       }
       o.array("distinguishability") { o in

@@ -54,22 +54,21 @@ extension CVDReview {
     // One pass to group the non-normal findings by state and index the normal ones (the first
     // of each check and element), so the cost grows with the findings, not their square.
     let index = FindingIndex(findings, normalState: normalState)
-    var result: [Distinguishability] = []
-    for group in index.states {
+    // Each group's entries on every core (they read the findings alone), joined in group order.
+    let entries = ComponentWork.map(index.states) { group -> [Distinguishability] in
       let pairs: [(Finding, Finding)] = group.compactMap { g in
         index.normal(matching: findings[g]).map { (findings[$0], findings[g]) }
       }
-      guard let f = pairs.first?.1 else { continue }
+      guard let f = pairs.first?.1 else { return [] }
       let before = pairs.map { distance($0.0, $0.1, nil) }.max() ?? 0
-      guard before >= threshold else { continue }
-      for sim in simulations {
+      guard before >= threshold else { return [] }
+      return simulations.map { sim in
         let after = pairs.map { distance($0.0, $0.1, sim) }.max() ?? 0
-        result.append(
-          Distinguishability(
-            component: f.component, theme: f.theme, state: f.state, type: sim.type,
-            normalDistance: before, deltaE: after, collapsed: after < threshold))
+        return Distinguishability(
+          component: f.component, theme: f.theme, state: f.state, type: sim.type,
+          normalDistance: before, deltaE: after, collapsed: after < threshold)
       }
     }
-    return result
+    return entries.flatMap { $0 }
   }
 }

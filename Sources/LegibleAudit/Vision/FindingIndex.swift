@@ -1,7 +1,7 @@
 /// Findings grouped for comparing states with the normal state in one pass: the non-normal
 /// findings by component, theme and state (groups in order of first appearance, findings in
 /// order), and the first normal finding of each component, theme, check and element.
-struct FindingIndex {
+struct FindingIndex: Sendable {
   private struct NormalKey: Hashable {
     var component: String
     var theme: String?
