@@ -16,6 +16,9 @@ min and max of the wall time, and the peak RSS of the warm-up run, from GNU time
   discover+audit  legible audit <palettes> --format json > /dev/null (discovery and audit of the
                same folders; printed as a ratio to tokens, target ≤ 1.5×)
   full audit   audit + tokens, the sum of their medians (the issue's "full audit" budget)
+  … interleaved  each ratio row again as the median of per-pair ratios, the two commands run
+               alternately (reference, subject, reference…) --runs times: drift of the
+               machine's speed during the bench moves both runs of a pair alike
   swift parse  legible-swift-parse-bench <2,000 generated Swift files> (SwiftParser alone, every
                core: the reference of the next row; needs --parse-bench)
   swift extract  legible extract <the same files> > /dev/null (parse, index, evaluate, write the
@@ -127,6 +130,19 @@ def measure(argv, runs, work, stdout="/dev/null", accepted=(0, 1), codes=None):
     return statistics.median(times), min(times), max(times), rss
 
 
+def interleaved(reference, subject, runs, accepted=(0, 1)):
+    """The median of per-pair ratios subject/reference over `runs` pairs run back to back
+    (reference, subject, reference, subject…): a machine whose speed drifts during the bench
+    (a shared VM's neighbours, frequency steps) moves both runs of a pair alike, which the ratio
+    of two medians measured minutes apart does not cancel."""
+    ratios = []
+    for _ in range(runs):
+        r = run(reference, "/dev/null", accepted, None)
+        t = run(subject, "/dev/null", accepted, None)
+        ratios.append(t / r)
+    return statistics.median(ratios), min(ratios), max(ratios)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("legible")
@@ -229,19 +245,29 @@ def main():
     if "tokens" in medians and "audit" in medians:
         total = medians["audit"] + medians["tokens"]
         print("| full audit (audit + tokens) | | %.0f ms | | | |" % (total * 1e3))
+    argvs = {n: argv for n, argv, _, _ in rows}
     if "tokens" in medians and "discover+audit" in medians:
         ratio = medians["discover+audit"] / medians["tokens"]
         print("| discover+audit / tokens | | %.2f× | | | target ≤ 1.5× |" % ratio)
+        mid, lo, hi = interleaved(argvs["tokens"], argvs["discover+audit"], a.runs)
+        print("| discover+audit / tokens, interleaved | %d pairs | %.2f× | %.2f–%.2f× | | "
+              "target ≤ 1.5× |" % (a.runs, mid, lo, hi))
     for parse, extract in (("swift parse", "swift extract"), ("corpus parse", "corpus extract")):
         if parse in medians and extract in medians:
             print("| %s / %s | | %.2f× | | | target ≤ 1.5× |" % (
                 extract, parse, medians[extract] / medians[parse]))
+            mid, lo, hi = interleaved(argvs[parse], argvs[extract], a.runs)
+            print("| %s / %s, interleaved | %d pairs | %.2f× | %.2f–%.2f× | | target ≤ 1.5× |" % (
+                extract, parse, a.runs, mid, lo, hi))
     for suffix in ("", " 1×"):
         read = "project read" + suffix
         for row in ("project extract" + suffix, "project audit" + suffix):
             if read in medians and row in medians:
                 print("| %s / %s | | %.2f× | | | target ≤ 1.5× |" % (
                     row, read, medians[row] / medians[read]))
+                mid, lo, hi = interleaved(argvs[read], argvs[row], a.runs, accepted=(0, 1, 2))
+                print("| %s / %s, interleaved | %d pairs | %.2f× | %.2f–%.2f× | | "
+                      "target ≤ 1.5× |" % (row, read, a.runs, mid, lo, hi))
     for row in ("project read", "project extract", "project audit"):
         if peaks.get(row) and peaks.get(row + " 1×"):
             print("| %s peak RSS 20× / 1× | | | | %.2f× | |" % (
