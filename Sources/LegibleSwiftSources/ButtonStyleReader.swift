@@ -6,7 +6,8 @@ import SwiftSyntax
 /// SwiftUI `ButtonStyle` and `PrimitiveButtonStyle` types: `makeBody(configuration:)`
 /// evaluated in each state the style reads (normal; pressed when it reads
 /// `configuration.isPressed`; disabled when it reads `@Environment(\.isEnabled)` or takes a
-/// `disabled` parameter; focused when it reads `isFocused`), into a look per state.
+/// `disabled` parameter; focused when it reads `isFocused`; hover when it reads a property that
+/// `.onHover` sets, ``HoverBinding``), into a look per state.
 struct ButtonStyleReader {
   let index: SwiftDeclarationIndex
   let assets: AssetColorTable
@@ -44,6 +45,7 @@ struct ButtonStyleReader {
       type: type, declaration: index.file(declaration.file).location(of: declaration.node))
     let disabledParameter = ["disabled", "isDisabled"].first { info.properties[$0] != nil }
     let enabledParameter = ["enabled"].first { info.properties[$0] != nil }
+    let hoverProperties = HoverBinding.properties(in: declaration.node)
     func evaluate(_ state: String) -> (ViewLook, Set<String>, Bool) {
       let environment = StateEnvironment.named(state, appearance: appearance)
       let evaluator = SwiftEvaluator(index: index, assets: assets, environment: environment)
@@ -53,6 +55,8 @@ struct ButtonStyleReader {
         guard let entry = entries.first, !evaluator.isStatic(entry) else { continue }
         if let flag = SwiftEvaluator.environmentFlag(of: entry.node) {
           style.environment[name] = flag
+        } else if hoverProperties.contains(name) {
+          style.environment[name] = "hovered"
         } else if name == disabledParameter {
           style.environment[name] = "disabled"
         } else if name == enabledParameter {
@@ -100,6 +104,7 @@ struct ButtonStyleReader {
     result.usedAppearance = dynamic
     var candidates: [String] = []
     if flags.contains("pressed") { candidates.append("pressed") }
+    if flags.contains("hovered") { candidates.append("hover") }
     if flags.contains("focused") { candidates.append("focused") }
     if flags.contains("enabled") || flags.contains("disabled") { candidates.append("disabled") }
     for state in candidates {

@@ -8,11 +8,14 @@ struct StateEnvironment: Hashable {
   var focused = false
   /// UIKit `isSelected` (SwiftUI has no selected state of its own).
   var selected = false
+  /// The pointer over the control: a SwiftUI style's property that `.onHover` sets
+  /// (``HoverBinding``).
+  var hovered = false
   /// `"light"`, `"dark"`, or `nil` for an audit without themes (light values).
   var appearance: String?
 
   /// The audit state name (`normal`, `pressed`, `highlighted`, `disabled`, `focused`,
-  /// `selected`).
+  /// `selected`, `hover`).
   static func named(_ state: String, appearance: String?) -> StateEnvironment {
     var environment = StateEnvironment(appearance: appearance)
     switch state {
@@ -20,6 +23,7 @@ struct StateEnvironment: Hashable {
     case "disabled": environment.enabled = false
     case "focused": environment.focused = true
     case "selected": environment.selected = true
+    case "hover": environment.hovered = true
     default: break
     }
     return environment

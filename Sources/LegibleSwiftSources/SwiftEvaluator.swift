@@ -16,7 +16,8 @@ final class SwiftEvaluator {
   let assets: AssetColorTable
   /// The state and appearance being evaluated.
   var environment: StateEnvironment
-  /// Which state flags the evaluated code read (`pressed`, `enabled`, `focused`, `selected`).
+  /// Which state flags the evaluated code read (`pressed`, `enabled`, `focused`, `selected`,
+  /// `hovered`).
   var readFlags: Set<String> = []
   /// Whether a value depended on the appearance (a system or asset colour with a dark value,
   /// or `colorScheme`).
@@ -489,6 +490,7 @@ final class SwiftEvaluator {
     case "disabled": return .bool(!environment.enabled)
     case "focused": return .bool(environment.focused)
     case "selected": return .bool(environment.selected)
+    case "hovered": return .bool(environment.hovered)
     case "colorScheme":
       usedAppearance = true
       return .member(environment.appearance == "dark" ? "dark" : "light")
