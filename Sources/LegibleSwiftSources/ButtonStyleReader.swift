@@ -36,8 +36,9 @@ struct ButtonStyleReader {
       .map(\.name)
   }
 
-  /// Evaluates `type` in `appearance`.
-  func read(_ type: String, appearance: String?) -> Result? {
+  /// Evaluates `type` in `appearance`: its default instance, or the one `use` makes where the
+  /// style is applied with arguments (`.buttonStyle(MyStyle(tint: .red))`).
+  func read(_ type: String, appearance: String?, use: ButtonStyleSites.Use? = nil) -> Result? {
     guard let info = index.types[type], let declaration = info.declaration,
       let makeBody = info.functions["makeBody"]?.first
     else { return nil }
@@ -49,10 +50,36 @@ struct ButtonStyleReader {
     func evaluate(_ state: String) -> (ViewLook, Set<String>, Bool) {
       let environment = StateEnvironment.named(state, appearance: appearance)
       let evaluator = SwiftEvaluator(index: index, assets: assets, environment: environment)
-      let style = SwiftInstance(type: type, fields: [:])
+      var style = SwiftInstance(type: type, fields: [:])
+      var madeAtSite: String?
+      if let use, use.hasArguments {
+        // The instance the call site makes (memberwise or through the style's init), with the
+        // stored properties' initialisers for what it does not pass.
+        switch evaluator.evaluate(use.expression, in: SwiftScope(parent: nil, file: use.file)) {
+        case .instance(let made) where made.type == type: style = made
+        case .opaque(let why):
+          madeAtSite = "the style made at the call site: \(why.reason) at \(why.location)"
+        default:
+          madeAtSite =
+            "the style made at the call site, `\(use.text)`, is not a \(type) Legible can read"
+        }
+      }
       let scope = SwiftScope(parent: nil, file: declaration.file)
       for (name, entries) in info.properties {
         guard let entry = entries.first, !evaluator.isStatic(entry) else { continue }
+        if use?.hasArguments == true, madeAtSite == nil {
+          // Made at the call site: its fields are set; the state flags are bound below.
+          if let flag = SwiftEvaluator.environmentFlag(of: entry.node) {
+            style.environment[name] = flag
+          } else if hoverProperties.contains(name) {
+            style.environment[name] = "hovered"
+          } else if name == disabledParameter {
+            style.environment[name] = "disabled"
+          } else if name == enabledParameter {
+            style.environment[name] = "enabled"
+          }
+          continue
+        }
         if let flag = SwiftEvaluator.environmentFlag(of: entry.node) {
           style.environment[name] = flag
         } else if hoverProperties.contains(name) {
@@ -89,6 +116,7 @@ struct ButtonStyleReader {
         look = ViewLook()
         look.reviews.append("makeBody does not return a view Legible can read")
       }
+      if let madeAtSite { look.reviews.append(madeAtSite) }
       for doubt in evaluator.doubts where !look.reviews.contains(doubt) {
         look.reviews.append(doubt)
       }

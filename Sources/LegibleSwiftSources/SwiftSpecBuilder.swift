@@ -49,8 +49,36 @@ struct SwiftSpecBuilder {
       }
       return perTheme
     }
+    // Where each style is applied: a use without arguments is the type's own component (its
+    // colours' evidence says where); a use that makes the style with arguments is audited as a
+    // component of its own, evaluated with them.
+    let uses = ButtonStyleSites(index: index).uses(of: Set(lightStyles.map(\.type)))
+    var applied: [String: [SwiftLocation]] = [:]
+    for use in uses where !use.hasArguments { applied[use.type, default: []] += use.sites }
     for (light, perTheme) in zip(lightStyles, styleThemes) {
-      result.components.append(component(style: light.type, perTheme, themes: themes))
+      var spec = component(style: light.type, perTheme, themes: themes)
+      if let sites = applied[light.type] {
+        spec.appendEvidence("applied by .buttonStyle at " + Self.places(sites))
+      }
+      result.components.append(spec)
+    }
+    let argumentUses = uses.filter(\.hasArguments)
+    let useReads = ConcurrentResults<ButtonStyleSites.Use, [String?: ButtonStyleReader.Result]>
+      .map(argumentUses) { use in
+        var perTheme: [String?: ButtonStyleReader.Result] = [:]
+        for theme in themes {
+          perTheme[theme] = styles.read(use.type, appearance: theme, use: use)
+        }
+        return perTheme
+      }
+    for (use, perTheme) in zip(argumentUses, useReads) {
+      let first = use.sites[0]
+      let file = first.file.split(separator: "/").last.map(String.init) ?? first.file
+      var spec = component(style: use.type, perTheme, themes: themes)
+      spec.name = "\(use.type) at \(file):\(first.line)"
+      spec.appendEvidence(
+        "the style as `\(use.text)` applied by .buttonStyle at " + Self.places(use.sites))
+      result.components.append(spec)
     }
     let subclasses = uikit.subclasses()
     var rules: [String: [String: [String: ColorDerivation]]] = [:]
@@ -210,6 +238,12 @@ struct SwiftSpecBuilder {
         evidence:
           "assumed: no AccentColor asset in the sources; the system default tint (\(tint.source))")
     )
+  }
+
+  /// `a.swift:3, b.swift:9 and 4 more places` (the first three sites, then a count).
+  static func places(_ sites: [SwiftLocation]) -> String {
+    let shown = sites.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+    return sites.count > 3 ? shown + " and \(sites.count - 3) more places" : shown
   }
 
   func component(

@@ -1,0 +1,23 @@
+import LegibleAudit
+
+extension ComponentSpec {
+  /// Appends `remark` to the evidence of every colour source of every state (where a style is
+  /// applied, said beside each colour it gives).
+  mutating func appendEvidence(_ remark: String) {
+    func appended(_ source: ColorSource) -> ColorSource {
+      var source = source
+      source.evidence = source.evidence.map { "\($0); \(remark)" } ?? remark
+      return source
+    }
+    for (name, state) in states {
+      var state = state
+      for (property, sources) in state.sources {
+        switch sources {
+        case .all(let source): state.sources[property] = .all(appended(source))
+        case .themed(let map): state.sources[property] = .themed(map.mapValues(appended))
+        }
+      }
+      states[name] = state
+    }
+  }
+}

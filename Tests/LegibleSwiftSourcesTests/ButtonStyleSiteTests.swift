@@ -1,0 +1,98 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import TestSupport
+import Testing
+
+@testable import LegibleSwiftSources
+
+/// `.buttonStyle(X(…))` call sites (``ButtonStyleSites``): a style made with arguments is audited
+/// as made there; one made without is the type's component, whose colours say where it is
+/// applied. Colours are literals, compared exactly; ratios are WCAG 2.2's, computed in Python
+/// (tolerance 1e-9).
+@Suite("Swift sources: .buttonStyle call sites")
+struct ButtonStyleSiteTests {
+  static let source = """
+    import SwiftUI
+    struct TintStyle: ButtonStyle {
+        var tint: Color = Color(red: 0, green: 0, blue: 1)
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .foregroundColor(.white)
+                .background(tint)
+        }
+    }
+    struct Screen: View {
+        let theme: Theme
+        var body: some View {
+            VStack {
+                Button("A") {}
+                    .buttonStyle(TintStyle(tint: Color(red: 0.6, green: 0.6, blue: 0.6)))
+                Button("B") {}.buttonStyle(TintStyle())
+                Button("C") {}.buttonStyle(TintStyle(tint: Color(red: 0.6, green: 0.6, blue: 0.6)))
+                Button("D") {}.buttonStyle(TintStyle(tint: theme.accent))
+            }
+        }
+    }
+    """
+
+  static func components() -> [ComponentSpec] {
+    SwiftComponentDiscovery().discover(sources: [("Screen.swift", source)]).components
+  }
+
+  static func evidence(_ component: ComponentSpec, _ property: String) -> String? {
+    guard case .all(let source)? = component.states["normal"]?.sources[property] else { return nil }
+    return source.evidence
+  }
+
+  @Test("One component per distinct style expression with arguments, named by its first site")
+  func componentPerUse() throws {
+    let names = Self.components().map(\.name)
+    #expect(names == ["TintStyle", "TintStyle at Screen.swift:15", "TintStyle at Screen.swift:18"])
+  }
+
+  @Test("A style made with arguments is evaluated with them: #999999 under white, 2.85:1, fails")
+  func argumentsEvaluated() throws {
+    let site = try #require(Self.components().first { $0.name == "TintStyle at Screen.swift:15" })
+    #expect(site.states["normal"]?.background == .color(CSSColor(.sRGB, 0.6, 0.6, 0.6)))
+    #expect(site.states["normal"]?.review == nil)
+    let evidence = try #require(Self.evidence(site, "background"))
+    #expect(evidence.contains("applied by .buttonStyle at Screen.swift:15, Screen.swift:17"))
+    let report = try Auditor().audit(
+      AuditSpec(name: "sites", surfaces: ["page": .color(.white)], components: [site]))
+    let text = try #require(report.findings.first { $0.check == .text })
+    // Python: ((0.6 + 0.055) / 1.055) ** 2.4 = 0.31854677812509186; 1.05 / (L + 0.05).
+    #expect(abs(text.ratio - 2.849027755287037) < 1e-9)
+    #expect(text.verdict == .fail)
+  }
+
+  @Test("The type's component keeps its defaults and says where it is applied without arguments")
+  func defaultUse() throws {
+    let type = try #require(Self.components().first { $0.name == "TintStyle" })
+    #expect(type.states["normal"]?.background == .color(CSSColor(.sRGB, 0, 0, 1)))
+    let evidence = try #require(Self.evidence(type, "background"))
+    #expect(evidence.hasSuffix("applied by .buttonStyle at Screen.swift:16"))
+  }
+
+  @Test("An argument Legible cannot evaluate makes the use needs-review, naming the expression")
+  func opaqueArgument() throws {
+    let site = try #require(Self.components().first { $0.name == "TintStyle at Screen.swift:18" })
+    let review = try #require(site.states["normal"]?.review)
+    #expect(review.contains("`theme` is not declared in the sources read at Screen.swift:18:"))
+  }
+
+  @Test(
+    "Home Assistant's `.buttonStyle(.primaryButton)` is HAButtonStyle through its ButtonStyle extension (../shared/ios/corpus/home-assistant, Apache-2.0)",
+    .enabled(
+      if: FileManager.default.fileExists(
+        atPath: SharedFolder.root.appendingPathComponent("ios/corpus/home-assistant").path),
+      "../shared/ios/corpus is missing (set LEGIBLE_SHARED_DIR)"))
+  func shorthandStyle() throws {
+    let folder = SharedFolder.root.appendingPathComponent("ios/corpus/home-assistant").path
+    let found = try ProjectDiscovery().discover([folder]).found
+    let style = try #require(found.components.first { $0.name == "HAButtonStyle" })
+    let evidence = try #require(Self.evidence(style, "text"))
+    #expect(evidence.hasSuffix("applied by .buttonStyle at \(folder)/HAButtonStyles.swift:78"))
+  }
+}
