@@ -28,7 +28,7 @@ modules_for() {
       echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
-    swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleSwiftSources" ;;
+    swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegibleInterfaceBuilder LegibleSwiftSources" ;;
     storyboard) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegibleInterfaceBuilder" ;;
     *) return 1 ;;
   esac
