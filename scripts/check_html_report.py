@@ -134,7 +134,9 @@ def check_report(page, html_path, json_path, axe):
     cards = page.evaluate(JS_BOXES)
     if len(cards) != len(appearances):
         failures.append(f"{len(cards)} swatches drawn, {len(appearances)} appearances in JSON")
-    pixel = decode_png(page.screenshot(full_page=True, animations="disabled"))
+    # The discovered-tokens page is ~1 MB: a full-page capture of it took over
+    # Playwright's 30 s default on a loaded 2-core machine (CI run of 2026-12-03), so allow 5 min.
+    pixel = decode_png(page.screenshot(full_page=True, animations="disabled", timeout=300_000))
     for card, appearance in zip(cards, appearances):
         for name, key, x, y in sample_points(card):
             expected_css = appearance.get(key)
