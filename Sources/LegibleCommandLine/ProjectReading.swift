@@ -18,8 +18,11 @@ struct ProjectReading {
   struct Result {
     /// The components found.
     var found: DiscoveredComponents
-    /// The tokens token discovery read (for `"{token}"` references).
-    var tokens: TokenSet
+    /// The tokens token discovery read (for `"{token}"` references), one set per design
+    /// system: `legible extract` merges them (``tokens``); an audit never needs them.
+    var tokenSets: [TokenSet]
+    /// The tokens, merged into one set sorted by name.
+    var tokens: TokenSet { TokenSet.merging(tokenSets) }
     /// Warnings and notes of reading, in order.
     var diagnostics: [ImportDiagnostic]
     /// Every file read (inputs an output must not overwrite).
@@ -40,7 +43,7 @@ struct ProjectReading {
       do {
         let result = try ProjectDiscovery(tokens: tokens).discover(paths)
         return Result(
-          found: result.found, tokens: result.tokens, diagnostics: result.diagnostics,
+          found: result.found, tokenSets: result.tokenSets, diagnostics: result.diagnostics,
           files: result.files, nothingFoundMessage: result.nothingFoundMessage)
       } catch {
         throw .input(error.description)
@@ -53,12 +56,12 @@ struct ProjectReading {
       let tokenPaths = paths.filter { !documentPaths.contains($0) }
       do {
         var result = Result(
-          found: DiscoveredComponents(), tokens: TokenSet(tokens: []), diagnostics: [], files: [],
+          found: DiscoveredComponents(), tokenSets: [], diagnostics: [], files: [],
           nothingFoundMessage: "")
         if !tokenPaths.isEmpty {
           let read = try tokens.discover(tokenPaths)
           result = Result(
-            found: read.found, tokens: read.tokens, diagnostics: read.tokens.diagnostics,
+            found: read.found, tokenSets: read.tokenSets, diagnostics: read.diagnostics,
             files: read.contents.files,
             nothingFoundMessage: read.found.components.isEmpty
               ? read.nothingFoundMessage(for: tokenPaths) : "")

@@ -20,10 +20,25 @@ public struct SpecDiscovery: Sendable {
   public struct Result: Sendable {
     /// The components, themes, surfaces and notes.
     public var found: DiscoveredComponents
-    /// The tokens read (for `"{token}"` references and warnings).
-    public var tokens: TokenSet
+    /// The tokens read (for `"{token}"` references and warnings), every design system's in
+    /// one set sorted by name: merged when read, since an audit needs only the components
+    /// and ``diagnostics`` (the merge of a folder of systems is a serial step, not cheap).
+    public var tokens: TokenSet {
+      get { TokenSet.merging(tokenSets) }
+      set { tokenSets = [newValue] }
+    }
+    /// The warnings of reading, in the order ``tokens`` gives them, without merging the tokens.
+    public var diagnostics: [ImportDiagnostic] { tokenSets.flatMap(\.diagnostics) }
     /// The files under the paths, for a "nothing found" message.
     public var contents: PathContents
+    /// The token sets read, one per design system, in system order (``tokens`` merges them).
+    package var tokenSets: [TokenSet]
+
+    init(found: DiscoveredComponents, tokens: TokenSet, contents: PathContents) {
+      self.found = found
+      self.tokenSets = [tokens]
+      self.contents = contents
+    }
   }
 
   /// The page colour per theme (`""` for theme-less), from `legible.json`'s `discovery.page`.
@@ -110,9 +125,9 @@ public struct SpecDiscovery: Sendable {
         if let label { found.renameSurfaces(suffix: " (\(label))") }
         merged.found = Self.merge(merged.found, found)
       }
-      // One stable merge of every system's sorted tokens (ties in system order), not one per
-      // system over all the tokens merged so far.
-      merged.tokens = TokenSet.merging(results.map(\.0.tokens))
+      // Every system's sorted tokens, merged (one stable merge, ties in system order) only
+      // when `tokens` is read.
+      merged.tokenSets = results.flatMap(\.0.tokenSets)
       merged.contents.files = Array(Set(results.flatMap { $0.0.contents.files })).sorted()
     }
     merged.found.limitThemes()

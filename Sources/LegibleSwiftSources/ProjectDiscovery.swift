@@ -17,8 +17,14 @@ public struct ProjectDiscovery: Sendable {
   public struct Result: Sendable {
     /// The components of both discoveries.
     public var found: DiscoveredComponents
-    /// The tokens token discovery read (for `"{token}"` references), empty for Swift alone.
-    public var tokens: TokenSet
+    /// The tokens token discovery read (for `"{token}"` references), empty for Swift alone;
+    /// merged into one set when read (an audit never needs them merged).
+    public var tokens: TokenSet {
+      get { TokenSet.merging(tokenSets) }
+      set { tokenSets = [newValue] }
+    }
+    /// The token sets read, one per design system (``tokens`` merges them).
+    package var tokenSets: [TokenSet]
     /// Warnings and notes of reading, in order.
     public var diagnostics: [ImportDiagnostic]
     /// Every file read (inputs an output must not overwrite).
@@ -45,15 +51,15 @@ public struct ProjectDiscovery: Sendable {
       !swiftPaths.contains($0) && !interfaceBuilderPaths.contains($0)
     }
     var found = DiscoveredComponents()
-    var tokenSet = TokenSet(tokens: [])
+    var tokenSets: [TokenSet] = []
     var diagnostics: [ImportDiagnostic] = []
     var files: [String] = []
     var message = ""
     if !tokenPaths.isEmpty {
       let result = try tokens.discover(tokenPaths)
       found = result.found
-      tokenSet = result.tokens
-      diagnostics += result.tokens.diagnostics
+      tokenSets = result.tokenSets
+      diagnostics += result.diagnostics
       files += result.contents.files
       if result.found.components.isEmpty { message = result.nothingFoundMessage(for: tokenPaths) }
     }
@@ -95,7 +101,7 @@ public struct ProjectDiscovery: Sendable {
     }
     found.makeNamesUnique()
     return Result(
-      found: found, tokens: tokenSet, diagnostics: diagnostics, files: files,
+      found: found, tokenSets: tokenSets, diagnostics: diagnostics, files: files,
       nothingFoundMessage: message)
   }
 }
