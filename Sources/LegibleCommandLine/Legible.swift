@@ -51,7 +51,7 @@ package enum LegibleProcess {
     signal(SIGPIPE, SIG_IGN)
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
-      streams: .process())
+      streams: .process(), keepsUntilExit: true)
     exitProcess(status.rawValue)
   }
 }
@@ -70,10 +70,13 @@ private func exitProcess(_ status: Int32) -> Never { exit(status) }
 ///   - arguments: The arguments after `legible`.
 ///   - environment: The process environment (`COLUMNS` sets the help width; default 80).
 ///   - streams: Standard input, output and error.
+///   - keepsUntilExit: Whether the command's largest values are left for `exit` to reclaim
+///     (``ValueKeeper``): only the `legible` process, which exits next.
 /// - Returns: 0 on success, 1 for failing audits, 2 for usage or input errors.
-func run(arguments: [String], environment: [String: String], streams: StandardStreams)
-  -> ExitStatus
-{
+func run(
+  arguments: [String], environment: [String: String], streams: StandardStreams,
+  keepsUntilExit: Bool = false
+) -> ExitStatus {
   let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
   // ArgumentParser reports a misspelt subcommand as an unexpected argument of `legible`, and
   // `legible help nope` as the root's help with status 0.
@@ -89,7 +92,10 @@ func run(arguments: [String], environment: [String: String], streams: StandardSt
       return .success
     }
     do throws(CommandError) {
-      return try command.run(context: CommandContext(environment: environment, streams: streams))
+      return try command.run(
+        context: CommandContext(
+          environment: environment, streams: streams,
+          keeper: .forRun(keeps: keepsUntilExit)))
     } catch {
       switch error {
       case .usage(let usage):

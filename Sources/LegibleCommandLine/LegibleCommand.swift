@@ -19,6 +19,9 @@ struct CommandContext {
   var environment: [String: String]
   /// Standard input, output and error.
   var streams: StandardStreams
+  /// Where the largest values of the run go when the command is done with them (kept until
+  /// exit in the `legible` process, freed at once in-process).
+  var keeper = ValueKeeper(keeps: false)
 }
 
 /// Why a command stopped with exit status 2.

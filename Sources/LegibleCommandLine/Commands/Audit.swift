@@ -170,6 +170,7 @@ struct Audit: LegibleCommand {
         "legible: wrote the baseline \(baseline) (\(gate.report.findings.count) findings, "
           + "\(gate.report.summary.fail) failing)\n")
     }
+    context.keeper.keep(gate)
     return ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed
   }
 
@@ -196,6 +197,7 @@ struct Audit: LegibleCommand {
       return (AuditReport(name: name, policy: settings.policy, findings: []), result.files)
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
+    context.keeper.keep((result, spec))
     do throws(AuditSpecError) {
       return (try Auditor(policy: settings.policy).audit(spec), result.files)
     } catch {
