@@ -208,18 +208,27 @@ public struct Auditor: Sendable, Hashable, Codable {
 
 extension Array {
   /// Reorders the elements in place so that element `k` becomes the one at `order[k]`
-  /// (`order` a permutation of the indices), following each cycle with swaps.
+  /// (`order` a permutation of the indices), following each cycle: the cycle's first element is
+  /// held aside and each next one moved into its place, so no element is copied (a copy of a
+  /// finding retains every string and array it holds, and releases them again).
   fileprivate mutating func permute(to order: [Int]) {
+    precondition(order.count == count, "permute needs a permutation of the indices")
     var placed = [Bool](repeating: false, count: count)
-    for start in indices where !placed[start] {
-      // Walk the cycle start → order[start] → …, pulling each element into its place.
-      var k = start
-      while true {
-        placed[k] = true
-        let next = order[k]
-        if next == start || placed[next] { break }
-        swapAt(k, next)
-        k = next
+    withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for start in buffer.indices where !placed[start] {
+        let held = (base + start).move()
+        var k = start
+        while true {
+          placed[k] = true
+          let next = order[k]
+          if next == start {
+            (base + k).initialize(to: held)
+            break
+          }
+          (base + k).moveInitialize(from: base + next, count: 1)
+          k = next
+        }
       }
     }
   }

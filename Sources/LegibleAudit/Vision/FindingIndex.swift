@@ -15,20 +15,29 @@ struct FindingIndex: Sendable {
 
   init(_ findings: [Finding], normalState: StateName) {
     var groups: [StateKey: Int] = [:]
-    for i in findings.indices {
-      let f = findings[i]
-      if f.state == normalState {
-        let key = NormalKey(
-          component: f.component, theme: f.theme, checkID: f.checkID, element: f.element)
-        if normals[key] == nil { normals[key] = i }
+    // Sized once (a report of thousands of findings grew them step by step), and each finding
+    // read in place: a copy of a `Finding` retains every string and array it holds.
+    groups.reserveCapacity(findings.count / 2)
+    normals.reserveCapacity(findings.count / 2)
+    findings.withUnsafeBufferPointer { findings in
+      for i in findings.indices { add(findings[i], at: i, normalState: normalState, &groups) }
+    }
+  }
+
+  private mutating func add(
+    _ f: borrowing Finding, at i: Int, normalState: StateName, _ groups: inout [StateKey: Int]
+  ) {
+    if f.state == normalState {
+      let key = NormalKey(
+        component: f.component, theme: f.theme, checkID: f.checkID, element: f.element)
+      if normals[key] == nil { normals[key] = i }
+    } else {
+      let key = StateKey(component: f.component, theme: f.theme, state: f.state)
+      if let g = groups[key] {
+        states[g].append(i)
       } else {
-        let key = StateKey(component: f.component, theme: f.theme, state: f.state)
-        if let g = groups[key] {
-          states[g].append(i)
-        } else {
-          groups[key] = states.count
-          states.append([i])
-        }
+        groups[key] = states.count
+        states.append([i])
       }
     }
   }

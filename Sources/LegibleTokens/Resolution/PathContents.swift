@@ -18,36 +18,49 @@ public struct PathContents: Sendable, Hashable {
   /// Lists the files under `paths`.
   public init(_ paths: [String]) {
     var result: Set<String> = []
-    let manager = FileManager.default
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      guard isDirectory.boolValue else {
+      var info = stat()
+      guard stat(path, &info) == 0 else { continue }
+      guard info.st_mode & S_IFMT == S_IFDIR else {
         result.insert(path)
         continue
       }
-      guard let walker = manager.enumerator(atPath: path) else { continue }
-      while let entry = walker.nextObject() as? String {
-        // The entry's own name: what follows its last `/` (entries never end with one).
-        let name = entry.utf8.lastIndex(of: UInt8(ascii: "/")).map { entry[$0...].dropFirst() }
-        if (name ?? entry[...]).hasPrefix(".") {
-          walker.skipDescendants()
-          continue
-        }
-        let child = (path as NSString).appendingPathComponent(entry)
-        if Self.isRegularFile(child) { result.insert(child) }
-      }
+      Self.walk(path, depth: 0, into: &result)
     }
     files = result.sorted()
   }
 
-  /// Whether `path` is a regular file itself, not a symbolic link to one: its `lstat` type, the
-  /// type the enumerator's file attributes give, without building the attribute dictionary
-  /// (owner and group names looked up for every file).
-  private static func isRegularFile(_ path: String) -> Bool {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return false }
-    return info.st_mode & S_IFMT == S_IFREG
+  /// The deepest folder level searched: far below any design-token tree, and a bound on a
+  /// folder that holds itself through a bind mount.
+  static let maximumDepth = 64
+
+  /// Adds the regular files under the folder `path` (hidden entries skipped, symbolic links
+  /// neither followed nor listed) to `files`, reading each folder once with `readdir`: the
+  /// entry's type comes with its name, so only an entry of unknown type costs an `lstat`
+  /// (FileManager's enumerator built an attribute dictionary for every entry).
+  private static func walk(_ path: String, depth: Int, into files: inout Set<String>) {
+    guard depth < maximumDepth, let directory = opendir(path) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      let child = path.hasSuffix("/") ? path + name : path + "/" + name
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): walk(child, depth: depth + 1, into: &files)
+      case Int32(DT_REG): files.insert(child)
+      case Int32(DT_UNKNOWN):
+        var info = stat()
+        guard lstat(child, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          walk(child, depth: depth + 1, into: &files)
+        } else if info.st_mode & S_IFMT == S_IFREG {
+          files.insert(child)
+        }
+      default: continue
+      }
+    }
   }
 
   /// The files whose name ends with one of `extensions` (lower-cased, without the dot).
