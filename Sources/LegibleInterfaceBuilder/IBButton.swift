@@ -44,6 +44,8 @@ package struct IBButton: Sendable {
     package var id: String?
     package var customClass: String?
     package var backgroundColor: IBColor?
+    /// `<color key="tintColor">` of the view: the tint its subviews inherit.
+    package var tintColor: IBColor?
     /// `alpha="…"` of the view, 1 when absent.
     package var alpha: Double
     package var frame: IBRect?

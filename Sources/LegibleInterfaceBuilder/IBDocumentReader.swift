@@ -250,17 +250,21 @@ enum IBDocumentReader {
 
     static func view(_ element: XMLElement) throws(IBReadProblem) -> IBButton.View {
       var background: IBColor?
+      var tint: IBColor?
       var frame: IBRect?
       for child in element.children {
         if child.name == "color", child[attribute: "key"] == "backgroundColor" {
           background = try IBColor.read(child).get()
+        }
+        if child.name == "color", child[attribute: "key"] == "tintColor" {
+          tint = try IBColor.read(child).get()
         }
         if child.name == "rect", child[attribute: "key"] == "frame" { frame = rect(child) }
       }
       return IBButton.View(
         element: element.name, id: element[attribute: "id"],
         customClass: element[attribute: "customClass"], backgroundColor: background,
-        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, frame: frame,
+        tintColor: tint, alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, frame: frame,
         line: element.line)
     }
 

@@ -284,15 +284,27 @@ package struct IBSpecBuilder {
     }
   }
 
-  /// The tint a system button or configuration draws in: the button's own, an ancestor's
-  /// (not in the XML: set in code or inherited from the window), the AccentColor asset, or
-  /// systemBlue.
+  /// The tint a system button or configuration draws in, as UIView's `tintColor` finds it
+  /// ("The first nondefault tint color value in the view's hierarchy, ascending from and
+  /// starting with the view itself"): the button's own, else the nearest ancestor view's in the
+  /// document (stated, at its line); with none in the document, the AccentColor asset, else
+  /// systemBlue (inferred: the window or code may set another).
   private func tint(
     _ button: IBButton, resolver: IBColorResolver, theme: String?,
     resolve: (IBColor, String) -> (CSSColor, ColorSource)?
   ) -> (CSSColor, ColorSource)? {
     if let color = button.tintColor, let own = resolve(color, "<color key=\"tintColor\">") {
       return own
+    }
+    if let view = button.ancestors.first(where: { $0.tintColor != nil }),
+      let color = view.tintColor,
+      var inherited = resolve(
+        color, "<color key=\"tintColor\"> of <\(view.element) id=\"\(view.id ?? "")\">")
+    {
+      inherited.1.evidence =
+        "no tintColor on the button; the nearest ancestor view with one, <\(view.element) id=\"\(view.id ?? "")\"> (line \(view.line)), whose tint UIView's tintColor inherits; "
+        + (inherited.1.evidence ?? "")
+      return inherited
     }
     if let accent = assets.color(named: "AccentColor", appearance: theme) {
       return (
@@ -301,7 +313,7 @@ package struct IBSpecBuilder {
           token: "AccentColor", file: accent.location.file, line: accent.location.line,
           pairing: .inferred,
           evidence:
-            "assumed: no tintColor on the button; the app's AccentColor asset, unless an ancestor or the window sets another tint in code"
+            "assumed: no tintColor on the button or the views around it in the document; the app's AccentColor asset, unless the window or code sets another tint"
         )
       )
     }
@@ -313,7 +325,7 @@ package struct IBSpecBuilder {
       ColorSource(
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
-          "assumed: no tintColor on the button and no AccentColor asset read; UIKit's default tint, unless an ancestor or the window sets another in code (\(blue.source))"
+          "assumed: no tintColor on the button or the views around it in the document, and no AccentColor asset read; UIKit's default tint, unless the window or code sets another (\(blue.source))"
       )
     )
   }
@@ -501,7 +513,10 @@ extension IBButton {
       if let color = configuration.baseForeground { colors.append(color) }
       if let color = configuration.baseBackground { colors.append(color) }
     }
-    for view in ancestors { if let color = view.backgroundColor { colors.append(color) } }
+    for view in ancestors {
+      if let color = view.backgroundColor { colors.append(color) }
+      if let color = view.tintColor { colors.append(color) }
+    }
     return colors
   }
 }

@@ -29,6 +29,12 @@ struct NibLoadOrderTests {
                                         <color key="titleColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                     </state>
                                 </button>
+                                <button opaque="NO" contentMode="scaleToFill" id="B-3" customClass="ProgrammaticButton" customModule="App">
+                                    <rect key="frame" x="20" y="228" width="374" height="44"/>
+                                    <state key="normal" title="Never decoded">
+                                        <color key="titleColor" red="0.20000000000000001" green="0.20000000000000001" blue="0.20000000000000001" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </state>
+                                </button>
                                 <button opaque="NO" contentMode="scaleToFill" id="B-2" customClass="DimmedDisabledButton" customModule="App">
                                     <rect key="frame" x="20" y="164" width="374" height="44"/>
                                     <state key="normal" title="Black in the document">
@@ -57,6 +63,12 @@ struct NibLoadOrderTests {
         required init?(coder: NSCoder) {
             super.init(coder: coder)
             setTitleColor(.red, for: .normal)
+        }
+    }
+
+    class ProgrammaticButton: UIButton {
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 
@@ -141,5 +153,17 @@ struct NibLoadOrderTests {
       component.states["disabled"]?.sources["text"]?.source(theme: nil))
     #expect(disabled.file?.hasSuffix("Buttons.swift") == true, "\(disabled)")
     #expect(disabled.line == Self.line(of: "withAlphaComponent(0.5)", in: Self.swift))
+  }
+
+  @Test(
+    "An init(coder:) that never reaches super.init(coder:) (fatalError): the XML's colour is set after it, and the state says so"
+  )
+  func initWithoutSuper() throws {
+    let (found, _) = try Self.discover()
+    let component = try #require(
+      found.components.first { $0.name == "Never decoded (LoadOrderViewController)" })
+    let normal = try #require(component.states["normal"])
+    #expect(normal.sources["text"]?.source(theme: nil)?.file?.hasSuffix("Main.storyboard") == true)
+    #expect(normal.review?.contains("did not reach super.init(coder:)") == true)
   }
 }
