@@ -334,6 +334,9 @@ enum IBDocumentReader {
             if part.name == "fontDescription" {
               configuration.font = IBFont.read(fontDescription: { part[attribute: $0] })
             }
+            if part.name == "backgroundConfiguration" {
+              configuration.background = try Self.background(part)
+            }
           }
           button.configuration = configuration
         case "userDefinedRuntimeAttributes":
@@ -345,6 +348,24 @@ enum IBDocumentReader {
       }
       button.ancestors = views.reversed()
       document.buttons.append(button)
+    }
+
+    /// A configuration's `<backgroundConfiguration>`: its fill, its stroke, and what else it
+    /// holds (which Legible does not read).
+    static func background(_ element: XMLElement) throws(IBReadProblem) -> IBButton.Background {
+      var background = IBButton.Background(
+        strokeWidth: element[attribute: "strokeWidth"].flatMap(Double.init) ?? 0,
+        line: element.line)
+      for child in element.children {
+        switch (child.name, child[attribute: "key"]) {
+        case ("color", "backgroundColor"):
+          background.backgroundColor = try IBColor.read(child).get()
+        case ("color", "strokeColor"): background.strokeColor = try IBColor.read(child).get()
+        case (let name, let key):
+          background.unread.append("<\(name)\(key.map { " key=\"\($0)\"" } ?? "")>")
+        }
+      }
+      return background
     }
 
     static func attributedColors(_ string: XMLElement) throws(IBReadProblem) -> [IBColor] {

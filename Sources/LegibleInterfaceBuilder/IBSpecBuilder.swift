@@ -138,6 +138,7 @@ package struct IBSpecBuilder {
   struct Parts {
     var text: (CSSColor, ColorSource)?
     var background: (CSSColor, ColorSource)?
+    var border: (CSSColor, ColorSource)?
     var opacity: Double?
     var reviews: [String] = []
   }
@@ -262,7 +263,15 @@ package struct IBSpecBuilder {
     } else {
       parts.text = tint
     }
-    if let color = configuration.baseBackground, style != "plain" {
+    let background = configuration.background
+    let backgroundRule = "<backgroundConfiguration> of <buttonConfiguration style=\"\(style)\">"
+    if let color = background?.backgroundColor {
+      // A custom background colour is drawn as it is: the style's update applies "the
+      // configuration's default values for that button's state to any properties that have not
+      // been customized" (updatedConfigurationForButton:), and with no backgroundColorTransformer
+      // "the configuration uses backgroundColor without any transformations".
+      parts.background = resolve(color, "\(backgroundRule) backgroundColor")
+    } else if let color = configuration.baseBackground, style != "plain" {
       parts.background = resolve(
         color, "<buttonConfiguration style=\"\(style)\"> baseBackgroundColor")
       if style != "filled" {
@@ -275,6 +284,23 @@ package struct IBSpecBuilder {
     } else if style != "plain" {
       parts.reviews.append(
         "the \(style) configuration draws a background derived from the tint by an amount Apple does not document"
+      )
+    }
+    if let background, background.strokeWidth > 0 {
+      if let color = background.strokeColor {
+        parts.border = resolve(color, "\(backgroundRule) strokeColor")
+      } else if var stroke = tint {
+        // "If the value is nil, the stroke color is the view's tint color" (strokeColor).
+        stroke.1.pairing = .inferred
+        stroke.1.evidence =
+          "no strokeColor (strokeWidth \(IBColor.format(background.strokeWidth))): UIBackgroundConfiguration strokes in the view's tint colour; "
+          + (stroke.1.evidence ?? "")
+        parts.border = stroke
+      }
+    }
+    if let background, !background.unread.isEmpty {
+      parts.reviews.append(
+        "line \(background.line): the <backgroundConfiguration> also holds \(background.unread.joined(separator: ", ")), which Legible does not read"
       )
     }
     if state != "normal" {
@@ -480,10 +506,13 @@ package struct IBSpecBuilder {
     }
     let text = value { $0.text }
     let background = value { $0.background }
+    let border = value { $0.border }
     spec.text = text.0
     spec.background = background.0
+    spec.border = border.0
     if let source = text.1 { spec.sources["text"] = source }
     if let source = background.1 { spec.sources["background"] = source }
+    if let source = border.1 { spec.sources["border"] = source }
     spec.opacity = parts[themes.first ?? nil]?.opacity
     var reviews: [String] = []
     for theme in themes {
@@ -512,6 +541,8 @@ extension IBButton {
     if let configuration {
       if let color = configuration.baseForeground { colors.append(color) }
       if let color = configuration.baseBackground { colors.append(color) }
+      if let color = configuration.background?.backgroundColor { colors.append(color) }
+      if let color = configuration.background?.strokeColor { colors.append(color) }
     }
     for view in ancestors {
       if let color = view.backgroundColor { colors.append(color) }
