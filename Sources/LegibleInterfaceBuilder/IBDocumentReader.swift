@@ -174,11 +174,23 @@ enum IBDocumentReader {
     /// Views from the root to the current element.
     var views: [IBButton.View] = []
     var scene = ""
+    /// The localisation of a copy in `<language>.lproj` other than `Base.lproj` (`fr`,
+    /// `pt-BR`): part of each button's scene, so that a translated copy's components are named
+    /// for what they are, beside the base copy's.
+    let localization: String?
 
     init(document: IBDocument) {
       self.document = document
-      self.scene =
-        document.path.split(separator: "/").last.map(String.init) ?? document.path
+      let parts = document.path.split(separator: "/")
+      self.scene = parts.last.map(String.init) ?? document.path
+      self.localization = Self.localization(folder: parts.dropLast().last.map(String.init))
+    }
+
+    /// `fr` for `fr.lproj`; `nil` for `Base.lproj` and any other folder.
+    static func localization(folder: String?) -> String? {
+      guard let folder, folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
+      let language = String(folder.dropLast(".lproj".count))
+      return language.isEmpty ? nil : language
     }
 
     mutating func walk(_ element: XMLElement) throws(IBReadProblem) {
@@ -288,7 +300,8 @@ enum IBDocumentReader {
         customModule: element[attribute: "customModule"], enabled: flag("enabled", default: true),
         selected: flag("selected", default: false),
         highlighted: flag("highlighted", default: false),
-        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, scene: scene)
+        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1,
+        scene: localization.map { "\(scene), \($0)" } ?? scene)
       for child in element.children {
         switch child.name {
         case "state":
