@@ -2,7 +2,10 @@
 // §3, §5):
 // - States: IB's four (normal, highlighted, selected, disabled). A state with no title colour
 //   of its own takes normal's, as UIKit does (stated as inherited); with none at all, a custom
-//   button's title is white and a system button's is the tint (inferred).
+//   button's title is white (inferred) and a system button's is the tint: its own, else the
+//   nearest ancestor view's (stated), else AccentColor or systemBlue (inferred).
+// - A configuration's `<backgroundConfiguration>`: its backgroundColor is the fill, its
+//   strokeColor (strokeWidth > 0) the boundary, the tint when nil.
 // - Needs review, never guessed: a system button's highlighted and disabled looks and a
 //   configuration's derived states (undocumented), background images (a bitmap), a custom
 //   class or runtime attributes whose code was not read, legacy (not colour-matched) documents,
