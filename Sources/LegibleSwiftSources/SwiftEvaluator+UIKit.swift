@@ -377,6 +377,14 @@ extension SwiftEvaluator {
         button.titleColors[stateName] = nil
       case .opaque(let why):
         button.reviews.append("title colour (\(stateName)): \(why.reason) at \(why.location)")
+        if var earlier = button.titleColors[stateName] {
+          // The colour set before (a storyboard's, decoded at super.init(coder:)) is replaced by
+          // one evaluation cannot read: it is still measured, but its source says so.
+          earlier.color.note =
+            "replaced at \(site) by a colour Legible cannot read (\(why.reason)); measured with this earlier value"
+            + (earlier.color.note.map { "; " + $0 } ?? "")
+          button.titleColors[stateName] = earlier
+        }
       default:
         break
       }

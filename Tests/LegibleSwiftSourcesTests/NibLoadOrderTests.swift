@@ -3,6 +3,7 @@ import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
 import LegibleSwiftSources
+import TestSupport
 import Testing
 
 /// Nib load order (docs/interface-builder.md §4): UIButton's `init(coder:)` decodes the
@@ -165,5 +166,24 @@ struct NibLoadOrderTests {
     let normal = try #require(component.states["normal"])
     #expect(normal.sources["text"]?.source(theme: nil)?.file?.hasSuffix("Main.storyboard") == true)
     #expect(normal.review?.contains("did not reach super.init(coder:)") == true)
+  }
+
+  @Test(
+    "NetNewsWire's VibrantButton: commonInit() (from init(coder:)) replaces the XML's highlighted systemRed with Assets.Colors.vibrantText, which is not in the corpus: still measured with systemRed, but its source says it was replaced (../shared/ios/corpus/netnewswire, MIT)",
+    .enabled(
+      if: FileManager.default.fileExists(
+        atPath: SharedFolder.root.appendingPathComponent("ios/corpus/netnewswire").path),
+      "../shared/ios/corpus is missing (set LEGIBLE_SHARED_DIR)"))
+  func replacedByUnreadableColour() throws {
+    let folder = SharedFolder.root.appendingPathComponent("ios/corpus/netnewswire").path
+    let found = try ProjectDiscovery().discover([folder]).found
+    let remove = try #require(
+      found.components.first { $0.name == "Remove Account (AccountInspectorViewController)" })
+    let highlighted = try #require(remove.states["highlighted"])
+    let source = try #require(highlighted.sources["text"]?.source(theme: "light"))
+    #expect(source.token == "systemRedColor")
+    #expect(source.evidence?.contains("replaced at ") == true)
+    #expect(source.evidence?.contains("VibrantButton.swift:25") == true)
+    #expect(highlighted.review?.contains("title colour (highlighted)") == true)
   }
 }
