@@ -23,6 +23,23 @@ package struct IBButton: Sendable {
     package var baseForeground: IBColor?
     package var baseBackground: IBColor?
     package var font: IBFont?
+    /// `<backgroundConfiguration key="background">`: UIButton.Configuration's `background`.
+    package var background: Background?
+    package var line: Int
+  }
+
+  /// `<backgroundConfiguration>` inside a `<buttonConfiguration>` (UIBackgroundConfiguration):
+  /// the fill and the stroke that replace the style's.
+  package struct Background: Sendable {
+    /// `<color key="backgroundColor">`: the fill, drawn as it is (custom values are kept by
+    /// the configuration's update).
+    package var backgroundColor: IBColor?
+    /// `<color key="strokeColor">` and `strokeWidth="…"` (0 when absent: no stroke).
+    package var strokeColor: IBColor?
+    package var strokeWidth: Double
+    /// Children whose look Legible does not read (an image, a custom view, a visual effect,
+    /// a colour under another key), by element name and key.
+    package var unread: [String] = []
     package var line: Int
   }
 
@@ -44,6 +61,8 @@ package struct IBButton: Sendable {
     package var id: String?
     package var customClass: String?
     package var backgroundColor: IBColor?
+    /// `<color key="tintColor">` of the view: the tint its subviews inherit.
+    package var tintColor: IBColor?
     /// `alpha="…"` of the view, 1 when absent.
     package var alpha: Double
     package var frame: IBRect?

@@ -174,11 +174,23 @@ enum IBDocumentReader {
     /// Views from the root to the current element.
     var views: [IBButton.View] = []
     var scene = ""
+    /// The localisation of a copy in `<language>.lproj` other than `Base.lproj` (`fr`,
+    /// `pt-BR`): part of each button's scene, so that a translated copy's components are named
+    /// for what they are, beside the base copy's.
+    let localization: String?
 
     init(document: IBDocument) {
       self.document = document
-      self.scene =
-        document.path.split(separator: "/").last.map(String.init) ?? document.path
+      let parts = document.path.split(separator: "/")
+      self.scene = parts.last.map(String.init) ?? document.path
+      self.localization = Self.localization(folder: parts.dropLast().last.map(String.init))
+    }
+
+    /// `fr` for `fr.lproj`; `nil` for `Base.lproj` and any other folder.
+    static func localization(folder: String?) -> String? {
+      guard let folder, folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
+      let language = String(folder.dropLast(".lproj".count))
+      return language.isEmpty ? nil : language
     }
 
     mutating func walk(_ element: XMLElement) throws(IBReadProblem) {
@@ -250,17 +262,21 @@ enum IBDocumentReader {
 
     static func view(_ element: XMLElement) throws(IBReadProblem) -> IBButton.View {
       var background: IBColor?
+      var tint: IBColor?
       var frame: IBRect?
       for child in element.children {
         if child.name == "color", child[attribute: "key"] == "backgroundColor" {
           background = try IBColor.read(child).get()
+        }
+        if child.name == "color", child[attribute: "key"] == "tintColor" {
+          tint = try IBColor.read(child).get()
         }
         if child.name == "rect", child[attribute: "key"] == "frame" { frame = rect(child) }
       }
       return IBButton.View(
         element: element.name, id: element[attribute: "id"],
         customClass: element[attribute: "customClass"], backgroundColor: background,
-        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, frame: frame,
+        tintColor: tint, alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, frame: frame,
         line: element.line)
     }
 
@@ -284,7 +300,8 @@ enum IBDocumentReader {
         customModule: element[attribute: "customModule"], enabled: flag("enabled", default: true),
         selected: flag("selected", default: false),
         highlighted: flag("highlighted", default: false),
-        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, scene: scene)
+        alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1,
+        scene: localization.map { "\(scene), \($0)" } ?? scene)
       for child in element.children {
         switch child.name {
         case "state":
@@ -330,6 +347,9 @@ enum IBDocumentReader {
             if part.name == "fontDescription" {
               configuration.font = IBFont.read(fontDescription: { part[attribute: $0] })
             }
+            if part.name == "backgroundConfiguration" {
+              configuration.background = try Self.background(part)
+            }
           }
           button.configuration = configuration
         case "userDefinedRuntimeAttributes":
@@ -341,6 +361,24 @@ enum IBDocumentReader {
       }
       button.ancestors = views.reversed()
       document.buttons.append(button)
+    }
+
+    /// A configuration's `<backgroundConfiguration>`: its fill, its stroke, and what else it
+    /// holds (which Legible does not read).
+    static func background(_ element: XMLElement) throws(IBReadProblem) -> IBButton.Background {
+      var background = IBButton.Background(
+        strokeWidth: element[attribute: "strokeWidth"].flatMap(Double.init) ?? 0,
+        line: element.line)
+      for child in element.children {
+        switch (child.name, child[attribute: "key"]) {
+        case ("color", "backgroundColor"):
+          background.backgroundColor = try IBColor.read(child).get()
+        case ("color", "strokeColor"): background.strokeColor = try IBColor.read(child).get()
+        case (let name, let key):
+          background.unread.append("<\(name)\(key.map { " key=\"\($0)\"" } ?? "")>")
+        }
+      }
+      return background
     }
 
     static func attributedColors(_ string: XMLElement) throws(IBReadProblem) -> [IBColor] {

@@ -2,7 +2,10 @@
 // §3, §5):
 // - States: IB's four (normal, highlighted, selected, disabled). A state with no title colour
 //   of its own takes normal's, as UIKit does (stated as inherited); with none at all, a custom
-//   button's title is white and a system button's is the tint (inferred).
+//   button's title is white (inferred) and a system button's is the tint: its own, else the
+//   nearest ancestor view's (stated), else AccentColor or systemBlue (inferred).
+// - A configuration's `<backgroundConfiguration>`: its backgroundColor is the fill, its
+//   strokeColor (strokeWidth > 0) the boundary, the tint when nil.
 // - Needs review, never guessed: a system button's highlighted and disabled looks and a
 //   configuration's derived states (undocumented), background images (a bitmap), a custom
 //   class or runtime attributes whose code was not read, legacy (not colour-matched) documents,
@@ -138,6 +141,7 @@ package struct IBSpecBuilder {
   struct Parts {
     var text: (CSSColor, ColorSource)?
     var background: (CSSColor, ColorSource)?
+    var border: (CSSColor, ColorSource)?
     var opacity: Double?
     var reviews: [String] = []
   }
@@ -262,7 +266,15 @@ package struct IBSpecBuilder {
     } else {
       parts.text = tint
     }
-    if let color = configuration.baseBackground, style != "plain" {
+    let background = configuration.background
+    let backgroundRule = "<backgroundConfiguration> of <buttonConfiguration style=\"\(style)\">"
+    if let color = background?.backgroundColor {
+      // A custom background colour is drawn as it is: the style's update applies "the
+      // configuration's default values for that button's state to any properties that have not
+      // been customized" (updatedConfigurationForButton:), and with no backgroundColorTransformer
+      // "the configuration uses backgroundColor without any transformations".
+      parts.background = resolve(color, "\(backgroundRule) backgroundColor")
+    } else if let color = configuration.baseBackground, style != "plain" {
       parts.background = resolve(
         color, "<buttonConfiguration style=\"\(style)\"> baseBackgroundColor")
       if style != "filled" {
@@ -277,6 +289,23 @@ package struct IBSpecBuilder {
         "the \(style) configuration draws a background derived from the tint by an amount Apple does not document"
       )
     }
+    if let background, background.strokeWidth > 0 {
+      if let color = background.strokeColor {
+        parts.border = resolve(color, "\(backgroundRule) strokeColor")
+      } else if var stroke = tint {
+        // "If the value is nil, the stroke color is the view's tint color" (strokeColor).
+        stroke.1.pairing = .inferred
+        stroke.1.evidence =
+          "no strokeColor (strokeWidth \(IBColor.format(background.strokeWidth))): UIBackgroundConfiguration strokes in the view's tint colour; "
+          + (stroke.1.evidence ?? "")
+        parts.border = stroke
+      }
+    }
+    if let background, !background.unread.isEmpty {
+      parts.reviews.append(
+        "line \(background.line): the <backgroundConfiguration> also holds \(background.unread.joined(separator: ", ")), which Legible does not read"
+      )
+    }
     if state != "normal" {
       parts.reviews.append(
         "a UIButton.Configuration (style \(style)) updates its colours for \(state) in a way Apple does not document"
@@ -284,15 +313,27 @@ package struct IBSpecBuilder {
     }
   }
 
-  /// The tint a system button or configuration draws in: the button's own, an ancestor's
-  /// (not in the XML: set in code or inherited from the window), the AccentColor asset, or
-  /// systemBlue.
+  /// The tint a system button or configuration draws in, as UIView's `tintColor` finds it
+  /// ("The first nondefault tint color value in the view's hierarchy, ascending from and
+  /// starting with the view itself"): the button's own, else the nearest ancestor view's in the
+  /// document (stated, at its line); with none in the document, the AccentColor asset, else
+  /// systemBlue (inferred: the window or code may set another).
   private func tint(
     _ button: IBButton, resolver: IBColorResolver, theme: String?,
     resolve: (IBColor, String) -> (CSSColor, ColorSource)?
   ) -> (CSSColor, ColorSource)? {
     if let color = button.tintColor, let own = resolve(color, "<color key=\"tintColor\">") {
       return own
+    }
+    if let view = button.ancestors.first(where: { $0.tintColor != nil }),
+      let color = view.tintColor,
+      var inherited = resolve(
+        color, "<color key=\"tintColor\"> of <\(view.element) id=\"\(view.id ?? "")\">")
+    {
+      inherited.1.evidence =
+        "no tintColor on the button; the nearest ancestor view with one, <\(view.element) id=\"\(view.id ?? "")\"> (line \(view.line)), whose tint UIView's tintColor inherits; "
+        + (inherited.1.evidence ?? "")
+      return inherited
     }
     if let accent = assets.color(named: "AccentColor", appearance: theme) {
       return (
@@ -301,7 +342,7 @@ package struct IBSpecBuilder {
           token: "AccentColor", file: accent.location.file, line: accent.location.line,
           pairing: .inferred,
           evidence:
-            "assumed: no tintColor on the button; the app's AccentColor asset, unless an ancestor or the window sets another tint in code"
+            "assumed: no tintColor on the button or the views around it in the document; the app's AccentColor asset, unless the window or code sets another tint"
         )
       )
     }
@@ -313,7 +354,7 @@ package struct IBSpecBuilder {
       ColorSource(
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
-          "assumed: no tintColor on the button and no AccentColor asset read; UIKit's default tint, unless an ancestor or the window sets another in code (\(blue.source))"
+          "assumed: no tintColor on the button or the views around it in the document, and no AccentColor asset read; UIKit's default tint, unless the window or code sets another (\(blue.source))"
       )
     )
   }
@@ -468,10 +509,13 @@ package struct IBSpecBuilder {
     }
     let text = value { $0.text }
     let background = value { $0.background }
+    let border = value { $0.border }
     spec.text = text.0
     spec.background = background.0
+    spec.border = border.0
     if let source = text.1 { spec.sources["text"] = source }
     if let source = background.1 { spec.sources["background"] = source }
+    if let source = border.1 { spec.sources["border"] = source }
     spec.opacity = parts[themes.first ?? nil]?.opacity
     var reviews: [String] = []
     for theme in themes {
@@ -500,8 +544,13 @@ extension IBButton {
     if let configuration {
       if let color = configuration.baseForeground { colors.append(color) }
       if let color = configuration.baseBackground { colors.append(color) }
+      if let color = configuration.background?.backgroundColor { colors.append(color) }
+      if let color = configuration.background?.strokeColor { colors.append(color) }
     }
-    for view in ancestors { if let color = view.backgroundColor { colors.append(color) } }
+    for view in ancestors {
+      if let color = view.backgroundColor { colors.append(color) }
+      if let color = view.tintColor { colors.append(color) }
+    }
     return colors
   }
 }

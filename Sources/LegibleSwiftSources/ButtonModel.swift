@@ -38,6 +38,13 @@ final class ButtonModel {
   var reviews: [String] = []
   /// Stored properties of a subclass in the tree (`normalBorderColor`…).
   var fields: [String: SwiftValue] = [:]
+  /// While a button is loaded from a nib (InterfaceBuilderLink): what UIKit's
+  /// `init(coder:)` decodes, the document's states, background and tint, run when the class
+  /// chain's `init(coder:)` reaches UIKit's (`super.init(coder:)`), then cleared.
+  var nibDecoding: SwiftClosure?
+  /// The class whose initialiser body is running, so that `super.init(coder:)` runs the next
+  /// one up the chain.
+  var initializingOwner: String?
 
   init(type: String) {
     self.type = type

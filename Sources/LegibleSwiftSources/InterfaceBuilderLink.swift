@@ -2,15 +2,16 @@
 // issue 21): a button whose customClass is a UIButton subclass in the sources, or whose
 // runtime attributes set properties the sources declare (recipe 1's `highlightedColor`,
 // recipe 3's `borderColor`), is evaluated as UIKit loads it from a nib:
-//   1. the class is made (its initialiser runs),
-//   2. the XML's per-state title colours, background and tint are set,
-//   3. the runtime attributes are applied (key-value coding, through the property setters),
-//   4. `awakeFromNib` runs,
+//   1. the class's `init(coder:)` runs; the XML's per-state title colours, background and tint
+//      are set where it calls `super.init(coder:)` (UIButton's `init(coder:)` decodes them), so
+//      the code after that call, and a `commonInit()` it calls, runs after the XML and wins;
+//      with no `init(coder:)` in the tree, UIKit's sets the XML's values and nothing follows;
+//   2. the runtime attributes are applied (key-value coding, through the property setters);
+//   3. `awakeFromNib` runs;
 // and each state is then applied as UIKit does (`isHighlighted`, `isSelected`, `isEnabled`
-// overrides). UIKit decodes the XML states inside `init(coder:)`, before the subclass's own
-// initialiser body; here they are set after it, through the same setters, so an initialiser that
-// reads the XML's colours (recipe 3's `commonInit`) is matched by the setter overrides that do
-// the same. Every colour keeps its storyboard line; the rule says which source set it.
+// overrides). The probe passes the XML's values as a closure in place of the coder; the
+// evaluator runs it at UIKit's `super.init(coder:)`. Every colour keeps its storyboard line;
+// the rule says which source set it.
 
 import Foundation
 import LegibleAudit
@@ -58,35 +59,44 @@ struct InterfaceBuilderLink: Sendable {
   {
     guard let type = linkedType(button) else { return nil }
     let resolver = IBColorResolver(document: document, assets: assets)
-    // The probe: one statement per line, each line mapped back to the storyboard.
-    var lines: [String] = ["func legibleProbe() {", "  let button = \(type)(frame: .zero)"]
-    var origins: [Int: (line: Int, rule: String)] = [
-      2: (button.line, "<button> \(type) made from the document")
+    // The probe: one statement per line, each line mapped back to the storyboard. What UIKit's
+    // `init(coder:)` decodes is a closure the evaluator runs at `super.init(coder:)`.
+    var lines: [String] = [
+      "func legibleProbe() {", "  let legibleNibDecoding = { (button: UIButton) in",
     ]
+    var origins: [Int: (line: Int, rule: String)] = [:]
     var colors: [(name: String, color: IBColor, rule: String)] = []
     func bind(_ color: IBColor, _ rule: String) -> String {
       let name = "legibleDocumentColor\(colors.count)"
       colors.append((name, color, rule))
       return name
     }
-    func statement(_ text: String, line: Int, rule: String) {
-      lines.append("  " + text)
+    func statement(_ text: String, line: Int, rule: String, indent: String = "  ") {
+      lines.append(indent + text)
       origins[lines.count] = (line, rule)
     }
     for state in ["normal", "highlighted", "selected", "disabled"] {
       guard let color = button.states[state]?.titleColor else { continue }
       let rule = "<state key=\"\(state)\"> titleColor"
       statement(
-        "button.setTitleColor(\(bind(color, rule)), for: .\(state))", line: color.line, rule: rule)
+        "button.setTitleColor(\(bind(color, rule)), for: .\(state))", line: color.line, rule: rule,
+        indent: "    ")
     }
     if let color = button.backgroundColor {
       let rule = "<color key=\"backgroundColor\"> of the button"
-      statement("button.backgroundColor = \(bind(color, rule))", line: color.line, rule: rule)
+      statement(
+        "button.backgroundColor = \(bind(color, rule))", line: color.line, rule: rule,
+        indent: "    ")
     }
     if let color = button.tintColor {
       let rule = "<color key=\"tintColor\"> of the button"
-      statement("button.tintColor = \(bind(color, rule))", line: color.line, rule: rule)
+      statement(
+        "button.tintColor = \(bind(color, rule))", line: color.line, rule: rule, indent: "    ")
     }
+    lines.append("  }")
+    statement(
+      "let button = \(type)(coder: legibleNibDecoding)", line: button.line,
+      rule: "<button> \(type) made from the document")
     for attribute in button.runtimeAttributes where Self.isKeyPath(attribute.keyPath) {
       let rule = "runtime attribute \(attribute.keyPath) (\(attribute.type)), applied to \(type)"
       let value: String

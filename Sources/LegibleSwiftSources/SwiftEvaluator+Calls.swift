@@ -68,7 +68,14 @@ extension SwiftEvaluator {
         return .member(name)
       }
       if baseExpression.is(SuperExprSyntax.self) {
-        if name == "init" { return .nothing }
+        if name == "init" {
+          if case .button(let button)? = scope.selfValue,
+            args.contains(where: { $0.label == "coder" })
+          {
+            superInitCoder(button, call, args, in: scope)
+          }
+          return .nothing
+        }
         if case .button(let button)? = scope.selfValue,
           Self.buttonMethods.contains(name)
             || function(name, in: scope.selfType ?? button.type, arguments: args) != nil

@@ -43,25 +43,85 @@ extension SwiftEvaluator {
         button.fields[name] = evaluate(initializer.value, in: fieldScope)
       }
     }
+    // `Type(coder: decoding)`: a nib load (InterfaceBuilderLink), whose `decoding` closure is
+    // what UIKit's `init(coder:)` decodes from the document.
+    let coder = args.first { $0.label == "coder" }
+    if let coder, case .closure(let decoding) = evaluate(coder.expression, in: scope) {
+      button.nibDecoding = decoding
+    }
+    var ranInitializer = false
     for owner in index.superclassChain(type) {
       guard let info = index.types[owner], !info.isExtensionOnly else { continue }
       let initializer =
         info.initializers.first(where: {
           labelsMatch($0.node.signature.parameterClause.parameters, args)
         })
-        ?? info.initializers.first(where: {
-          $0.node.signature.parameterClause.parameters.first?.firstName.text == "frame"
-        })
+        ?? (coder != nil
+          ? nil
+          : info.initializers.first(where: {
+            $0.node.signature.parameterClause.parameters.first?.firstName.text == "frame"
+          }))
       guard let initializer, let body = initializer.node.body else { continue }
-      let inner = SwiftScope(parent: nil, selfValue: value, selfType: type, file: initializer.file)
-      let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
-      bind(
-        initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
-        scope: scope)
-      _ = runBlock(body.statements, in: inner)
+      runInitializer(initializer, body, of: owner, on: value, call, args, in: scope)
+      ranInitializer = true
       break
     }
+    if let decoding = button.nibDecoding {
+      // No `init(coder:)` in the tree (UIKit's own decodes the document and nothing follows it),
+      // or one whose body never reached `super.init(coder:)` (a `fatalError`, a branch
+      // evaluation cannot follow): the document's values are set after it.
+      button.nibDecoding = nil
+      if ranInitializer {
+        button.reviews.append(
+          "\(type)'s init(coder:) did not reach super.init(coder:) when evaluated; the document's colours are set after its body, where UIKit sets them before the code that follows super.init(coder:)"
+        )
+      }
+      _ = callClosure(decoding, [value])
+    }
     return value
+  }
+
+  /// Runs `initializer` (declared by `owner`) on the button `value` with the call's arguments.
+  func runInitializer(
+    _ initializer: SwiftDeclarationIndex.Entry<InitializerDeclSyntax>, _ body: CodeBlockSyntax,
+    of owner: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) {
+    guard case .button(let button) = value else { return }
+    let inner = SwiftScope(
+      parent: nil, selfValue: value, selfType: button.type, file: initializer.file)
+    let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
+    bind(
+      initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
+      scope: scope)
+    let saved = button.initializingOwner
+    button.initializingOwner = owner
+    _ = runBlock(body.statements, in: inner)
+    button.initializingOwner = saved
+  }
+
+  /// `super.init(coder: coder)` in a button's initialiser: the next `init(coder:)` up the class
+  /// chain in the tree, else UIKit's, which decodes the document (a nib load's `nibDecoding`).
+  func superInitCoder(
+    _ button: ButtonModel, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) {
+    let chain = index.superclassChain(button.type)
+    let start = button.initializingOwner.flatMap { chain.firstIndex(of: $0) }.map { $0 + 1 } ?? 1
+    for owner in chain.dropFirst(start) {
+      guard let info = index.types[owner], !info.isExtensionOnly,
+        let initializer = info.initializers.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+        }),
+        let body = initializer.node.body
+      else { continue }
+      runInitializer(initializer, body, of: owner, on: .button(button), call, args, in: scope)
+      return
+    }
+    if let decoding = button.nibDecoding {
+      button.nibDecoding = nil
+      _ = callClosure(decoding, [.button(button)])
+    }
   }
 
   /// The tree's property `name` for a button of `type`: the class chain first (skipping the
@@ -317,6 +377,14 @@ extension SwiftEvaluator {
         button.titleColors[stateName] = nil
       case .opaque(let why):
         button.reviews.append("title colour (\(stateName)): \(why.reason) at \(why.location)")
+        if var earlier = button.titleColors[stateName] {
+          // The colour set before (a storyboard's, decoded at super.init(coder:)) is replaced by
+          // one evaluation cannot read: it is still measured, but its source says so.
+          earlier.color.note =
+            "replaced at \(site) by a colour Legible cannot read (\(why.reason)); measured with this earlier value"
+            + (earlier.color.note.map { "; " + $0 } ?? "")
+          button.titleColors[stateName] = earlier
+        }
       default:
         break
       }
