@@ -45,12 +45,14 @@ extension SpecDiscovery.Result {
   /// Why nothing can be audited, when discovery found no component: what was read and how
   /// Legible recognises button states, for an error (exit 2) on `audit` and `extract`.
   public func nothingFoundMessage(for paths: [String]) -> String {
-    if tokens.tokens.isEmpty {
+    // Counted per system: `tokens` would merge them first.
+    let values = tokenSets.flatMap(\.tokens)
+    if values.isEmpty {
       return PathContents.nothingReadMessage(for: paths, contents: contents)
     }
-    let files = Set(tokens.tokens.map(\.location.file)).count
+    let files = Set(values.map(\.location.file)).count
     var message = paths.joined(separator: ", ") + ": no components found in "
-    message += "\(tokens.tokens.count) colour token values from \(files) file"
+    message += "\(values.count) colour token values from \(files) file"
     message += files == 1 ? "" : "s"
     message += "; discovery pairs text and background tokens of one component by their names"
     message += " (state words such as hover, pressed, disabled; see docs/discovery.md) or reads"
