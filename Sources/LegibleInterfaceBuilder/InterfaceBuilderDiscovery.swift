@@ -116,9 +116,17 @@ public struct InterfaceBuilderDiscovery: Sendable {
             location: error.location ?? FileLocation(file: path)))
       }
     }
+    // The image files and sets are listed only when a button names a background image.
+    let namesImages = documents.contains { document in
+      document.buttons.contains { button in
+        button.states.values.contains { $0.backgroundImage != nil }
+      }
+    }
     var builder = IBSpecBuilder(
       assets: AssetColorTable(tokens: tokens), pages: pages,
-      images: IBImageTable(folders: folders, catalogs: catalogs))
+      images: namesImages
+        ? IBImageTable(folders: folders, catalogs: catalogs)
+        : IBImageTable(folders: [], catalogs: []))
     builder.link = link
     builder.add(documents)
     var found = builder.result
