@@ -285,6 +285,8 @@ enum IBDocumentReader {
         selected: flag("selected", default: false),
         highlighted: flag("highlighted", default: false),
         alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1, scene: scene)
+      button.adjustsImageWhenHighlighted = flag("adjustsImageWhenHighlighted", default: true)
+      button.adjustsImageWhenDisabled = flag("adjustsImageWhenDisabled", default: true)
       for child in element.children {
         switch child.name {
         case "state":

@@ -285,6 +285,20 @@ package struct IBSpecBuilder {
               ? "UIKit draws the normal background image when none is set for \(state); " : "")
               + evidence)
         )
+        // UIKit adjusts (darkens or lightens) the normal image it falls back to when highlighted
+        // or disabled (adjustsImageWhen…, on unless the XML says NO) by factors it does not
+        // document (../shared/reference/ios/interface-builder.md §1): measured as the image is,
+        // and reviewed.
+        if inherited, state == "highlighted", button.adjustsImageWhenHighlighted {
+          parts.reviews.append(
+            "state highlighted: UIKit adjusts normal's background image \"\(image)\" (adjustsImageWhenHighlighted, on by default) by a factor Apple does not document; measured as the image is"
+          )
+        }
+        if inherited, state == "disabled", button.adjustsImageWhenDisabled {
+          parts.reviews.append(
+            "state disabled: UIKit adjusts normal's background image \"\(image)\" (adjustsImageWhenDisabled, on by default) by a factor Apple does not document; measured as the image is"
+          )
+        }
         for reason in reviews {
           parts.reviews.append("state \(state): background image \"\(image)\": \(reason)")
         }

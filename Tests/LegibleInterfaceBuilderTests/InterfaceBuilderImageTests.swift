@@ -76,9 +76,35 @@ struct InterfaceBuilderImageTests {
     let highlighted = try #require(component.states["highlighted"])
     #expect(highlighted.background == normal.background)
     #expect(highlighted.sources["background"]?.source(theme: nil)?.pairing == .inherited)
+    // UIKit adjusts the normal image it falls back to when highlighted or disabled
+    // (adjustsImageWhenHighlighted/Disabled, YES unless the XML says NO; the factor is not
+    // documented: ../shared/reference/ios/interface-builder.md §1); selected draws it as is.
+    #expect(highlighted.review?.contains("(adjustsImageWhenHighlighted, on by default)") == true)
+    #expect(
+      component.states["disabled"]?.review?.contains("(adjustsImageWhenDisabled, on by default)")
+        == true)
+    #expect(component.states["selected"]?.review == nil)
     let report = try Auditor().audit(found.spec(name: "images"))
     let ratio = try #require(Self.ratio(report, "normal"))
     #expect(abs(ratio - 5.847247706790947) < 1e-9, "\(ratio)")
+  }
+
+  @Test(
+    "adjustsImageWhenHighlighted=\"NO\" and adjustsImageWhenDisabled=\"NO\": normal's image as is, no review"
+  )
+  func noImageAdjustment() throws {
+    let xib = Self.document(normalImage: "primary").replacingOccurrences(
+      of: "<button id=\"B-1\">",
+      with: "<button id=\"B-1\" adjustsImageWhenHighlighted=\"NO\" adjustsImageWhenDisabled=\"NO\">"
+    )
+    let folder = try Self.project(xib, images: ["primary.png": "flat-0061cd-1x1.png"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let states = try #require(
+      try InterfaceBuilderDiscovery().discover([folder.path]).found.components.first?.states)
+    for state in ["normal", "highlighted", "selected", "disabled"] {
+      #expect(states[state]?.review == nil, "\(state)")
+      #expect(states[state]?.background == .color(CSSColor(.sRGB, 0, 97.0 / 255, 205.0 / 255)))
+    }
   }
 
   @Test(
