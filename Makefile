@@ -1,6 +1,6 @@
 # Legible — set-up and everyday commands. `make demo` and `make test` work on a fresh Debian
 # machine with the Swift toolchain: they install the C libraries Legible needs first (LittleCMS,
-# libxml2), and `make test` also what only the tests use (a locale, zsh, fish, groff).
+# libxml2, libyaml, libpng), and `make test` also what only the tests use (a locale, zsh, fish, groff).
 
 SWIFT ?= swift
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
@@ -29,11 +29,12 @@ help:
 	@echo "             and install it, its man page and bash/zsh/fish completions; LEGIBLE_BIN installs that binary, no build"
 	@echo "make uninstall [PREFIX=/usr/local] [DESTDIR=]  remove the five files make install wrote"
 
-# LittleCMS (lcms2: LegibleICC and the CLI), libxml2 (LegibleXML: the Android importer) and
-# libyaml (LegibleYAML: the Theo YAML importer) are the system dependencies.
+# LittleCMS (lcms2: LegibleICC and the CLI), libxml2 (LegibleXML: the Android importer),
+# libyaml (LegibleYAML: the Theo YAML importer) and libpng (LegiblePNG: Interface Builder's
+# background images) are the system dependencies.
 deps:
 	@# The C libraries, all missing ones in one package-manager transaction: LittleCMS 2 (LegibleICC),
-	@# libxml2 (LegibleXML) and libyaml (LegibleYAML), found through pkg-config.
+	@# libxml2 (LegibleXML), libyaml (LegibleYAML) and libpng (LegiblePNG), found through pkg-config.
 	@need=""; brew_need=""; \
 	command -v pkg-config >/dev/null 2>&1 || { need="$$need pkg-config"; brew_need="$$brew_need pkg-config"; }; \
 	if pkg-config --exists lcms2 2>/dev/null; then echo "lcms2 $$(pkg-config --modversion lcms2) found"; \
@@ -42,6 +43,8 @@ deps:
 	else need="$$need libxml2-dev"; brew_need="$$brew_need libxml2"; fi; \
 	if pkg-config --exists yaml-0.1 2>/dev/null; then echo "libyaml $$(pkg-config --modversion yaml-0.1) found"; \
 	else need="$$need libyaml-dev"; brew_need="$$brew_need libyaml"; fi; \
+	if pkg-config --exists libpng 2>/dev/null; then echo "libpng $$(pkg-config --modversion libpng) found"; \
+	else need="$$need libpng-dev"; brew_need="$$brew_need libpng"; fi; \
 	if [ -z "$$need" ]; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing$$need with apt-get…"; \
@@ -52,8 +55,9 @@ deps:
 	  case "$$brew_need" in *libxml2*) echo "note: Homebrew's libxml2 is keg-only: export PKG_CONFIG_PATH=\"$$(brew --prefix libxml2)/lib/pkgconfig\"";; esac; \
 	else \
 	  echo "error: development files are missing:$$need. Install them with your package manager" >&2; \
-	  echo "       (Debian/Ubuntu: liblcms2-dev libxml2-dev libyaml-dev pkg-config; Fedora: lcms2-devel" >&2; \
-	  echo "       libxml2-devel libyaml-devel; macOS: brew install little-cms2 libxml2 libyaml)." >&2; \
+	  echo "       (Debian/Ubuntu: liblcms2-dev libxml2-dev libyaml-dev libpng-dev pkg-config; Fedora:" >&2; \
+	  echo "       lcms2-devel libxml2-devel libyaml-devel libpng-devel; macOS: brew install little-cms2" >&2; \
+	  echo "       libxml2 libyaml libpng)." >&2; \
 	  exit 2; \
 	fi
 	@# Swift packages (swift-argument-parser) from ../shared/vendor through mirrors where that

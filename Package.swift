@@ -59,7 +59,7 @@ let package = Package(
       name: "LegibleInterfaceBuilder",
       dependencies: [
         "LegibleAudit", "LegibleColor", "LegibleDiscovery", "LegibleICC", "LegibleJSON",
-        "LegibleTokens", "LegibleXML",
+        "LegiblePNG", "LegibleTokens", "LegibleXML",
       ]),
     // Button styles and per-state colours read from Swift sources (SwiftUI ButtonStyles, UIKit
     // per-state code) by evaluating what the code states, with swift-syntax. Not in the umbrella.
@@ -144,6 +144,9 @@ let package = Package(
     // YAML for every module (Salesforce Theo token files): one reader on libyaml's event parser
     // with scalars, lists, mappings and positions; aliases and tags refused. `package` access only.
     .target(name: "LegibleYAML", dependencies: ["CLibYAML", "LegibleColor"]),
+    // PNG for Interface Builder's background images (issue 21): libpng's simplified read API
+    // into 8-bit sRGB RGBA with size limits, and the flat-colour test. `package` access only.
+    .target(name: "LegiblePNG", dependencies: ["CLibPNG", "LegibleJSON"]),
     .systemLibrary(
       name: "CLittleCMS",
       pkgConfig: "lcms2",
@@ -162,6 +165,11 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
     .target(name: "TestSupport", dependencies: ["LegibleColor"], path: "Tests/TestSupport"),
 
     // MARK: - Unit test bundles
@@ -175,6 +183,8 @@ let package = Package(
     .testTarget(name: "LegibleJSONTests", dependencies: ["LegibleJSON", "TestSupport"]),
     .testTarget(name: "LegibleXMLTests", dependencies: ["LegibleXML", "TestSupport"]),
     .testTarget(name: "LegibleYAMLTests", dependencies: ["LegibleYAML", "TestSupport"]),
+    .testTarget(
+      name: "LegiblePNGTests", dependencies: ["LegiblePNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleTokens", "TestSupport"]),
     .testTarget(

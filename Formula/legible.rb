@@ -15,9 +15,10 @@ class Legible < Formula
 
   # Package.swift declares swift-tools-version 6.1 (package traits): Swift 6.1 or later.
   depends_on xcode: ["16.3", :build]
-  # pkgconf is Homebrew's pkg-config (`pkg-config` is an alias of it): SwiftPM finds the three
+  # pkgconf is Homebrew's pkg-config (`pkg-config` is an alias of it): SwiftPM finds the four
   # C libraries of Package.swift's system-library targets through it.
   depends_on "pkgconf" => :build
+  depends_on "libpng"
   depends_on "libxml2" # keg-only; the macOS SDK's libxml2 has no .pc file for pkg-config
   depends_on "libyaml"
   depends_on "little-cms2"

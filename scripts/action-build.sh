@@ -9,7 +9,7 @@
 #   action-build.sh build   LEGIBLE_PATH set: that binary (a path, relative to the workspace, or a
 #                           command on PATH), checked to run; nothing is built. Otherwise, in the
 #                           action's checkout: make (apt-get, when missing: swift container images
-#                           have none), `make deps` (LittleCMS, libxml2, libyaml and pkg-config
+#                           have none), `make deps` (LittleCMS, libxml2, libyaml, libpng and pkg-config
 #                           with apt-get or Homebrew), `swift build -c release --product legible`.
 #                           Step output `path`: the absolute path of the binary.
 #

@@ -28,12 +28,13 @@ modules_for() {
       echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
-    swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegibleInterfaceBuilder LegibleSwiftSources" ;;
-    storyboard) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegibleInterfaceBuilder" ;;
+    swift) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegiblePNG LegibleInterfaceBuilder LegibleSwiftSources" ;;
+    storyboard) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery LegibleICC LegiblePNG LegibleInterfaceBuilder" ;;
+    png) echo "LegibleColor LegibleJSON LegiblePNG" ;;
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules swift storyboard"
+TARGETS="color json spec dtcg json5 colorset android css yaml icc cssrules swift storyboard png"
 
 # swift-syntax (LegibleSwiftSources) is not compiled here: its modules and objects come from
 # SwiftPM's release build (`swift build -c release --product legible`), uninstrumented; the
@@ -75,6 +76,16 @@ yaml_libs() {
   pkg-config --libs yaml-0.1 2>/dev/null | tr ' ' '\n' | grep -v '^$' || echo -lyaml
 }
 
+# libpng (LegiblePNG, through the CLibPNG module map), the same way: for every module that
+# imports LegiblePNG directly or through LegibleInterfaceBuilder.
+png_flags() {
+  echo -I; echo Sources/CLibPNG
+  pkg-config --cflags-only-I libpng 2>/dev/null | tr ' ' '\n' | sed -n 's/^-I/-Xcc\n-I/p'
+}
+png_libs() {
+  pkg-config --libs libpng 2>/dev/null | tr ' ' '\n' | grep -v '^$' || echo -lpng16
+}
+
 build_module() {
   local module=$1 sources
   shift  # the rest: the modules it depends on, already built
@@ -100,6 +111,9 @@ build_module() {
   esac
   case " $* $module " in
     *" LegibleYAML "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags) ;;
+  esac
+  case " $* $module " in
+    *" LegiblePNG "*) while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(png_flags) ;;
   esac
   if [ "$module" = LegibleSwiftSources ]; then
     [ -d "$SYNTAX_BIN/Modules" ] && [ -f "$SYNTAX_BIN/Modules/SwiftParser.swiftmodule" ] || {
@@ -131,6 +145,10 @@ build_target() {
   case " $mods " in
     *" LegibleYAML "*)
       while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(yaml_flags; yaml_libs) ;;
+  esac
+  case " $mods " in
+    *" LegiblePNG "*)
+      while read -r flag; do [ -n "$flag" ] && extra+=("$flag"); done < <(png_flags; png_libs) ;;
   esac
   case " $mods " in
     *" LegibleSwiftSources "*)

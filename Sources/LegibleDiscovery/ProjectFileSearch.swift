@@ -62,6 +62,14 @@ package enum ProjectFileSearch {
     return found.sorted()
   }
 
+  /// Image file suffixes a button's `backgroundImage="…"` may name outside asset catalogs.
+  package static let imageSuffixes = [".png", ".jpg", ".jpeg", ".gif", ".pdf"]
+
+  /// The image files under `folder` (asset catalogs and skipped folders not entered), sorted.
+  package static func imageFiles(under folder: String) -> [String] {
+    files(under: folder, suffixes: imageSuffixes)
+  }
+
   /// The asset catalogs (`.xcassets` folders) under `folder`, sorted.
   package static func assetCatalogs(under folder: String) -> [String] {
     var found: [String] = []

@@ -81,6 +81,10 @@ package struct IBButton: Sendable {
   package var highlighted: Bool
   package var alpha: Double
   package var states: [String: State] = [:]
+  /// `adjustsImageWhenHighlighted` and `adjustsImageWhenDisabled` (UIKit's default `YES`): the
+  /// normal image, drawn in a state that has none, adjusted by an undocumented factor.
+  package var adjustsImageWhenHighlighted = true
+  package var adjustsImageWhenDisabled = true
   package var backgroundColor: IBColor?
   package var tintColor: IBColor?
   package var configuration: Configuration?

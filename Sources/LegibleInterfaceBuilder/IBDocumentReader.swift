@@ -302,6 +302,8 @@ enum IBDocumentReader {
         highlighted: flag("highlighted", default: false),
         alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1,
         scene: localization.map { "\(scene), \($0)" } ?? scene)
+      button.adjustsImageWhenHighlighted = flag("adjustsImageWhenHighlighted", default: true)
+      button.adjustsImageWhenDisabled = flag("adjustsImageWhenDisabled", default: true)
       for child in element.children {
         switch child.name {
         case "state":

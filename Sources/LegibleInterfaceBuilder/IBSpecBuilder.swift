@@ -6,9 +6,11 @@
 //   nearest ancestor view's (stated), else AccentColor or systemBlue (inferred).
 // - A configuration's `<backgroundConfiguration>`: its backgroundColor is the fill, its
 //   strokeColor (strokeWidth > 0) the boundary, the tint when nil.
+// - Background images: the fill when the image is one flat colour (IBImageFills, LegiblePNG),
+//   drawn over the button's backgroundColor; otherwise needs review, saying what was seen.
 // - Needs review, never guessed: a system button's highlighted and disabled looks and a
-//   configuration's derived states (undocumented), background images (a bitmap), a custom
-//   class or runtime attributes whose code was not read, legacy (not colour-matched) documents,
+//   configuration's derived states (undocumented), background images that are not one flat
+//   colour, a custom class or runtime attributes whose code was not read, legacy (not colour-matched) documents,
 //   colours clamped into sRGB, named colours found only in the document's snapshot,
 //   attributed titles of several colours, and earlier sibling views behind the button.
 // - Backdrop: the nearest ancestor with an opaque background, composited through translucent
@@ -32,6 +34,8 @@ package struct IBSpecBuilder {
   let assets: AssetColorTable
   /// Page colours by theme (`""` for all), from legible.json.
   let pages: [String: CSSColor]
+  /// The background images of the documents' buttons, measured per name and theme.
+  var images: IBImageFills
   var result = DiscoveredComponents()
   var link: Link?
   private var names: Set<String> = []
@@ -40,25 +44,47 @@ package struct IBSpecBuilder {
 
   static let states = ["normal", "highlighted", "selected", "disabled"]
 
-  init(assets: AssetColorTable, pages: [String: CSSColor]) {
+  init(
+    assets: AssetColorTable, pages: [String: CSSColor],
+    images: IBImageTable = IBImageTable(folders: [], catalogs: [])
+  ) {
     self.assets = assets
     self.pages = pages
+    self.images = IBImageFills(table: images)
   }
 
-  /// The themes the documents need: light and dark when a colour they use differs between them.
-  static func themes(_ documents: [IBDocument], assets: AssetColorTable) -> [String?] {
+  /// The themes the documents need: light and dark when a colour or background image they use
+  /// differs between them.
+  static func themes(
+    _ documents: [IBDocument], assets: AssetColorTable,
+    images: IBImageTable = IBImageTable(folders: [], catalogs: [])
+  ) -> [String?] {
     for document in documents {
       let resolver = IBColorResolver(document: document, assets: assets)
       for button in document.buttons {
         if button.allColors.contains(where: resolver.isDynamic) { return ["light", "dark"] }
+        if button.states.values.contains(where: { $0.backgroundImage.map(images.isDynamic) == true }
+        ) {
+          return ["light", "dark"]
+        }
       }
     }
     return [nil]
   }
 
   mutating func add(_ documents: [IBDocument]) {
-    let themes = Self.themes(documents, assets: assets)
+    let themes = Self.themes(documents, assets: assets, images: images.table)
     result.themes = themes.compactMap { $0 }
+    // Every background image is decoded and measured here, once per file, before the
+    // (non-mutating) state readers look the outcomes up.
+    for document in documents {
+      for button in document.buttons where button.configuration == nil {
+        for state in button.states.values {
+          guard let image = state.backgroundImage else { continue }
+          for theme in themes { _ = images.outcome(image, theme: theme) }
+        }
+      }
+    }
     if let link {
       let buttons = documents.flatMap { document in
         document.buttons.filter { !Self.isImageOnly($0) }.map { (button: $0, document: document) }
@@ -166,13 +192,20 @@ package struct IBSpecBuilder {
       configured(
         configuration, button: button, state: state, tint: tint, into: &parts, resolve: resolve)
     } else {
-      classic(button, state: state, tint: tint, into: &parts, resolve: resolve)
+      classic(
+        button, state: state, document: document.path, tint: tint, theme: theme, into: &parts,
+        resolve: resolve)
     }
     if let color = button.backgroundColor,
       button.configuration == nil || parts.background == nil
     {
       if let background = resolve(color, "<color key=\"backgroundColor\"> of the button") {
-        if let own = parts.background {
+        if var own = parts.background {
+          if own.0.alpha < 1, background.0.alpha > 0 {
+            own.1.evidence =
+              (own.1.evidence ?? "")
+              + "; drawn over the button's backgroundColor (line \(color.line)), composited"
+          }
           parts.background = (own.0.composited(over: background.0), own.1)
         } else {
           parts.background = background
@@ -196,7 +229,8 @@ package struct IBSpecBuilder {
   }
 
   private func classic(
-    _ button: IBButton, state: String, tint: (CSSColor, ColorSource)?, into parts: inout Parts,
+    _ button: IBButton, state: String, document: String, tint: (CSSColor, ColorSource)?,
+    theme: String?, into parts: inout Parts,
     resolve: (IBColor, String) -> (CSSColor, ColorSource)?
   ) {
     let own = button.states[state]
@@ -237,11 +271,49 @@ package struct IBSpecBuilder {
         "a system button (buttonType \(button.buttonType)) draws its own \(state) look, which Apple does not document"
       )
     }
+    // A background image (own, else normal's: UIKit's backgroundImage(for:) fallback) is the
+    // fill when it is one flat colour; drawn over the button's backgroundColor (parts()).
     let image = own?.backgroundImage ?? normal?.backgroundImage
     if let image {
-      parts.reviews.append(
-        "state \(state): background image \"\(image)\"\(own?.backgroundImage == nil ? " (normal's)" : ""): the colour is inside a bitmap, which Legible does not read"
-      )
+      let inherited = own?.backgroundImage == nil && state != "normal"
+      let from = inherited ? normal : own
+      switch images.measured(image, theme: theme) {
+      case .flat(let color, let evidence, let reviews):
+        parts.background = (
+          color,
+          ColorSource(
+            rule: "<state key=\"\(inherited ? "normal" : state)\"> backgroundImage=\"\(image)\"",
+            file: document, line: from?.line, pairing: inherited ? .inherited : .inferred,
+            evidence: (inherited
+              ? "UIKit draws the normal background image when none is set for \(state); " : "")
+              + evidence)
+        )
+        // UIKit adjusts (darkens or lightens) the normal image it falls back to when highlighted
+        // or disabled (adjustsImageWhen…, on unless the XML says NO) by factors it does not
+        // document (../shared/reference/ios/interface-builder.md §1): measured as the image is,
+        // and reviewed.
+        if inherited, state == "highlighted", button.adjustsImageWhenHighlighted {
+          parts.reviews.append(
+            "state highlighted: UIKit adjusts normal's background image \"\(image)\" (adjustsImageWhenHighlighted, on by default) by a factor Apple does not document; measured as the image is"
+          )
+        }
+        if inherited, state == "disabled", button.adjustsImageWhenDisabled {
+          parts.reviews.append(
+            "state disabled: UIKit adjusts normal's background image \"\(image)\" (adjustsImageWhenDisabled, on by default) by a factor Apple does not document; measured as the image is"
+          )
+        }
+        for reason in reviews {
+          parts.reviews.append("state \(state): background image \"\(image)\": \(reason)")
+        }
+      case .review(let reason):
+        parts.reviews.append(
+          "state \(state): background image \"\(image)\"\(inherited ? " (normal's)" : ""): \(reason)"
+        )
+      case nil:
+        parts.reviews.append(
+          "state \(state): background image \"\(image)\": the colour is inside a bitmap, which was not measured"
+        )
+      }
     }
   }
 

@@ -9,8 +9,10 @@ import LegibleTokens
 /// the view behind it, every colour converted from the encoding Xcode wrote (Generic RGB,
 /// Generic Gray, grey gamma 2.2, Display P3, system and asset colours) with its file:line.
 ///
-/// What the XML cannot say (a custom class's code, a system button's own highlighted look, a
-/// background image, an image behind the button) makes the state needs-review, with the reason.
+/// A background image that is one flat colour (found among the folders and asset catalogs read,
+/// decoded with libpng) is the state's fill. What the XML cannot say (a custom class's code, a
+/// system button's own highlighted look, a background image that is not one flat colour, an
+/// image behind the button) makes the state needs-review, with the reason.
 ///
 /// ```swift
 /// let found = try InterfaceBuilderDiscovery().discover(["MyApp"]).found
@@ -40,7 +42,8 @@ public struct InterfaceBuilderDiscovery: Sendable {
     ProjectFileSearch.holdsInterfaceBuilder(path)
   }
 
-  /// Reads the storyboards, xibs and asset catalogs under `paths`.
+  /// Reads the storyboards, xibs and asset catalogs under `paths`, and the background images the
+  /// buttons name among the image files and image sets there.
   ///
   /// - Throws: `ImportError` for a path that does not exist, or a document named in `paths`
   ///   that cannot be read (malformed XML, a DTD, too large or too deep, a colour that is not
@@ -58,6 +61,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
     var named: [String] = []
     var walked: [String] = []
     var catalogs: [String] = []
+    var folders: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,6 +72,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
         if path.hasSuffix(".xcassets") {
           catalogs.append(path)
         } else {
+          folders.append(path)
           walked += ProjectFileSearch.interfaceBuilderFiles(under: path)
           catalogs += ProjectFileSearch.assetCatalogs(under: path)
         }
@@ -111,7 +116,17 @@ public struct InterfaceBuilderDiscovery: Sendable {
             location: error.location ?? FileLocation(file: path)))
       }
     }
-    var builder = IBSpecBuilder(assets: AssetColorTable(tokens: tokens), pages: pages)
+    // The image files and sets are listed only when a button names a background image.
+    let namesImages = documents.contains { document in
+      document.buttons.contains { button in
+        button.states.values.contains { $0.backgroundImage != nil }
+      }
+    }
+    var builder = IBSpecBuilder(
+      assets: AssetColorTable(tokens: tokens), pages: pages,
+      images: namesImages
+        ? IBImageTable(folders: folders, catalogs: catalogs)
+        : IBImageTable(folders: [], catalogs: []))
     builder.link = link
     builder.add(documents)
     var found = builder.result
