@@ -6,6 +6,10 @@ import SwiftSyntax
 ///
 /// Names are the last component (`MyButtonStyle.MyButtonStyleView` is found as
 /// `MyButtonStyleView` too), as Swift's own lookup finds nested types from inside their parent.
+/// Two types declared under one simple name in different places (`ENAButton.Style` and
+/// `StyledButton.Style`) would merge into one; such a name is not indexed at all but kept in
+/// ``ambiguous`` with both declarations, so every use of it is needs-review with the reason
+/// rather than evaluated with the other type's members.
 struct SwiftDeclarationIndex {
   /// A declaration and the file it is in.
   struct Entry<Node: SyntaxProtocol> {
@@ -43,15 +47,22 @@ struct SwiftDeclarationIndex {
   var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
   /// Top-level variables by name.
   var variables: [String: [Entry<PatternBindingSyntax>]] = [:]
+  /// Every declaration of a type (not an extension) by simple name: its qualified name
+  /// (`ENAButton.Style`) and where it is, the first of each qualified name.
+  private var declared: [String: [(qualified: String, at: Entry<Syntax>)]] = [:]
+  /// The simple names declared by two or more types of different qualified names, with their
+  /// declarations: left out of ``types``.
+  private(set) var ambiguous: [String: [(qualified: String, at: Entry<Syntax>)]] = [:]
 
   init(files: [SwiftSourceFile]) {
     self.files = files
     for (number, file) in files.enumerated() {
       for item in file.tree.statements {
         guard case .decl(let decl) = item.item else { continue }
-        add(decl, file: number, in: nil)
+        add(decl, file: number, in: nil, qualifier: nil)
       }
     }
+    setAmbiguous()
   }
 
   /// This index with one more file's declarations (a probe written by a reader).
@@ -61,9 +72,33 @@ struct SwiftDeclarationIndex {
     let number = copy.files.count - 1
     for item in file.tree.statements {
       guard case .decl(let decl) = item.item else { continue }
-      copy.add(decl, file: number, in: nil)
+      copy.add(decl, file: number, in: nil, qualifier: nil)
     }
+    copy.setAmbiguous()
     return copy
+  }
+
+  /// Moves the names declared by types of different qualified names out of ``types``.
+  private mutating func setAmbiguous() {
+    for (name, declarations) in declared
+    where Set(declarations.map(\.qualified)).count > 1 {
+      ambiguous[name] = declarations
+      types[name] = nil
+    }
+  }
+
+  /// Why a use of `name` cannot be evaluated, when two types are declared under it: the
+  /// qualified names and places of the declarations, e.g. "two types are named `Style`
+  /// (ENAButton.Style at ENAButton.swift:202, StyledButton.Style at StyledButton.swift:15)…".
+  func ambiguity(of name: String) -> String? {
+    guard let declarations = ambiguous[name] else { return nil }
+    let places = declarations.map { declaration -> String in
+      let location = file(declaration.at.file).location(of: declaration.at.node)
+      let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+      return "\(declaration.qualified) at \(file):\(location.line)"
+    }
+    return "\(declarations.count) types are named `\(name)` (" + places.joined(separator: ", ")
+      + "); Legible finds types by their simple name and cannot tell which one this is"
   }
 
   /// The file of an entry.
@@ -132,37 +167,47 @@ struct SwiftDeclarationIndex {
 
   // MARK: - Building
 
-  private mutating func add(_ decl: DeclSyntax, file: Int, in owner: String?) {
+  /// Indexes `decl`, a member of the type `owner` (simple name) when it is not a type, inside
+  /// the type whose qualified name is `qualifier` (`nil` at the top level).
+  private mutating func add(_ decl: DeclSyntax, file: Int, in owner: String?, qualifier: String?) {
+    func declare(_ name: String, _ kind: TypeInfo.Kind, _ node: some DeclGroupSyntax) {
+      let qualified = qualifier.map { $0 + "." + name } ?? name
+      if !(declared[name] ?? []).contains(where: { $0.qualified == qualified }) {
+        declared[name, default: []].append((qualified, Entry(node: Syntax(node), file: file)))
+      }
+      addType(
+        name, kind, node.inheritanceClause, node.memberBlock, Syntax(node), file,
+        qualified: qualified)
+    }
     if let node = decl.as(StructDeclSyntax.self) {
-      addType(
-        node.name.text, .structure, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+      declare(node.name.text, .structure, node)
     } else if let node = decl.as(ClassDeclSyntax.self) {
-      addType(
-        node.name.text, .classType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+      declare(node.name.text, .classType, node)
     } else if let node = decl.as(EnumDeclSyntax.self) {
-      addType(
-        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+      declare(node.name.text, .enumeration, node)
     } else if let node = decl.as(ProtocolDeclSyntax.self) {
-      addType(
-        node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+      declare(node.name.text, .protocolType, node)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
       let name = Self.lastComponent(of: node.extendedType)
-      addType(name, nil, node.inheritanceClause, node.memberBlock, Syntax(node), file)
-    } else if let node = decl.as(ActorDeclSyntax.self) {
       addType(
-        node.name.text, .classType, node.inheritanceClause, node.memberBlock, Syntax(node), file)
+        name, nil, node.inheritanceClause, node.memberBlock, Syntax(node), file,
+        qualified: Self.qualifiedName(of: node.extendedType))
+    } else if let node = decl.as(ActorDeclSyntax.self) {
+      declare(node.name.text, .classType, node)
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
       // `#if` blocks: every clause is read (a style defined per platform is still a style).
       for clause in node.clauses {
         guard case .decls(let members)? = clause.elements else {
           if case .statements(let items)? = clause.elements {
             for item in items {
-              if case .decl(let inner) = item.item { add(inner, file: file, in: owner) }
+              if case .decl(let inner) = item.item {
+                add(inner, file: file, in: owner, qualifier: qualifier)
+              }
             }
           }
           continue
         }
-        for member in members { add(member.decl, file: file, in: owner) }
+        for member in members { add(member.decl, file: file, in: owner, qualifier: qualifier) }
       }
     } else if let owner {
       addMember(decl, file: file, to: owner)
@@ -180,7 +225,7 @@ struct SwiftDeclarationIndex {
 
   private mutating func addType(
     _ name: String, _ kind: TypeInfo.Kind?, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, _ node: Syntax, _ file: Int
+    _ members: MemberBlockSyntax, _ node: Syntax, _ file: Int, qualified: String
   ) {
     var info = types[name] ?? TypeInfo(name: name, kind: kind ?? .unknown)
     if let kind {
@@ -205,9 +250,9 @@ struct SwiftDeclarationIndex {
     types[name] = info
     for member in members.members {
       if Self.nestedTypeName(member.decl) != nil {
-        add(member.decl, file: file, in: nil)
+        add(member.decl, file: file, in: nil, qualifier: qualified)
       } else {
-        add(member.decl, file: file, in: name)
+        add(member.decl, file: file, in: name, qualifier: qualified)
       }
     }
   }
@@ -238,6 +283,15 @@ struct SwiftDeclarationIndex {
     if let node = decl.as(ExtensionDeclSyntax.self) { return lastComponent(of: node.extendedType) }
     if let node = decl.as(ActorDeclSyntax.self) { return node.name.text }
     return nil
+  }
+
+  /// `Foo.Bar` → `Foo.Bar`; `Foo<T>.Bar` → `Foo.Bar`; `Foo?` → `Foo`: the type as written,
+  /// without generic arguments.
+  static func qualifiedName(of type: TypeSyntax) -> String {
+    if let member = type.as(MemberTypeSyntax.self) {
+      return qualifiedName(of: member.baseType) + "." + member.name.text
+    }
+    return lastComponent(of: type)
   }
 
   /// `Foo.Bar` → `Bar`; `Foo<T>` → `Foo`; `Foo?` → `Foo`.

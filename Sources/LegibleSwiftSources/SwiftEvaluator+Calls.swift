@@ -25,6 +25,7 @@ extension SwiftEvaluator {
         return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
       }
       if let value = frameworkCall(name, call, args, in: scope) { return value }
+      if let reason = index.ambiguity(of: name) { return opaque(reason, call, scope) }
       if let info = index.types[name], !info.isExtensionOnly {
         return instantiate(name, call, args, in: scope)
       }

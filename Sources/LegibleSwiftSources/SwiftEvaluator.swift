@@ -300,6 +300,7 @@ final class SwiftEvaluator {
     if index.types[name] != nil || Self.frameworkTypes.contains(name) {
       return .member("type:" + name)
     }
+    if let reason = index.ambiguity(of: name) { return opaque(reason, node, scope) }
     return opaque("`\(name)` is not declared in the sources read", node, scope)
   }
 

@@ -112,7 +112,8 @@ struct SwiftSpecBuilder {
       guard let first = byTheme.first?.1 else { continue }
       result.components.append(component(button: first, byTheme, rules: [:]))
     }
-    let notes = tableNotes + ButtonStylingNotes(index: index).notes(tables: styleTables)
+    let notes =
+      tableNotes + ButtonStylingNotes(index: index).notes(tables: styleTables) + ambiguityNotes()
     for note in notes {
       result.notes.append(note)
       // Printed by `legible audit` too (it prints diagnostics, not notes).
@@ -152,6 +153,21 @@ struct SwiftSpecBuilder {
             + (described.isEmpty ? "" : "; it derives " + described.joined(separator: "; "))
             + "; audit it where it is used (a storyboard, or code that sets its normal colours)",
           subject: type, location: location.map { "\($0.file):\($0.line)" }))
+    }
+  }
+
+  /// A note for each simple name two types are declared under: neither is evaluated (a
+  /// style or button among them is not audited), and every use is needs-review.
+  func ambiguityNotes() -> [DiscoveryNote] {
+    index.ambiguous.keys.sorted().compactMap { name in
+      guard let reason = index.ambiguity(of: name), let first = index.ambiguous[name]?.first
+      else { return nil }
+      let location = index.file(first.at.file).location(of: first.at.node)
+      return DiscoveryNote(
+        .skipped,
+        reason + ": neither is evaluated, and code that uses the name is needs-review; "
+          + "rename one of them to audit it",
+        subject: name, location: "\(location.file):\(location.line)")
     }
   }
 

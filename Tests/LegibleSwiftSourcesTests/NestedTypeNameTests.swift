@@ -1,0 +1,73 @@
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import Testing
+
+@testable import LegibleSwiftSources
+
+/// Two types declared under one simple name in different places (`BlueButton.Palette` and
+/// `PaleButton.Palette`; in ../shared/ios/corpus, `ENAButton.Style` in cwa/ENAButton.swift:202
+/// and `StyledButton.Style` in rocketchat/StyledButton.swift:15). Legible finds types by their
+/// simple name, so their members used to merge: `PaleButton`'s `Palette.fill` was read as
+/// `BlueButton`'s dark blue, and white text passed on it (12.6:1) where Swift uses the pale fill
+/// (1.2:1). Such a name is now needs-review wherever it is used, with both declarations named.
+@Suite("Swift sources: nested types of one name")
+struct NestedTypeNameTests {
+  static let source = """
+    import UIKit
+    final class BlueButton: UIButton {
+        enum Palette { static let fill = UIColor(red: 0, green: 0, blue: 0.6, alpha: 1) }
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            setTitleColor(.white, for: .normal)
+            backgroundColor = Palette.fill
+        }
+    }
+    final class PaleButton: UIButton {
+        enum Palette { static let fill = UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1) }
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            setTitleColor(.white, for: .normal)
+            backgroundColor = Palette.fill
+        }
+    }
+    """
+
+  static func found() -> DiscoveredComponents {
+    SwiftComponentDiscovery().discover(sources: [("Buttons.swift", source)])
+  }
+
+  @Test(
+    "Neither button's fill is taken from the other's Palette: each is needs-review, naming both")
+  func collidingNestedTypesAreReviewed() throws {
+    let found = Self.found()
+    for name in ["BlueButton", "PaleButton"] {
+      let normal = try #require(found.components.first { $0.name == name }?.states["normal"])
+      // Before: both read #000099 (BlueButton.Palette, the first declaration), with no review.
+      #expect(normal.background == nil, "\(name): the fill is not evaluated")
+      let review = try #require(normal.review, "\(name) is needs-review")
+      #expect(review.contains("2 types are named `Palette`"))
+      #expect(review.contains("BlueButton.Palette at Buttons.swift:3"))
+      #expect(review.contains("PaleButton.Palette at Buttons.swift:11"))
+    }
+  }
+
+  @Test("A note names the colliding declarations and says how to audit them")
+  func noteNamesTheDeclarations() throws {
+    let note = try #require(Self.found().notes.first { $0.subject == "Palette" })
+    #expect(note.message.contains("rename one of them"))
+    #expect(note.location == "Buttons.swift:3")
+  }
+
+  @Test("One nested type, or one type extended elsewhere, is still evaluated (#000099, 12.6:1)")
+  func singleNestedTypeStillEvaluated() throws {
+    let single =
+      Self.source.components(separatedBy: "final class PaleButton")[0]
+      + "extension BlueButton.Palette { static let other = UIColor.red }\n"
+    let found = SwiftComponentDiscovery().discover(sources: [("Buttons.swift", single)])
+    let normal = try #require(found.components.first { $0.name == "BlueButton" }?.states["normal"])
+    #expect(normal.background == .color(CSSColor(.sRGB, 0, 0, 0.6)))
+    #expect(normal.review == nil)
+    #expect(!found.notes.contains { $0.subject == "Palette" })
+  }
+}
