@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import TestSupport
 import Testing
 
 @testable import LegibleInterfaceBuilder
@@ -49,18 +50,6 @@ struct InterfaceBuilderConfigurationTests {
                                 </backgroundConfiguration>
     """
 
-  /// WCAG 2.2 contrast ratio of two opaque sRGB colours.
-  static func ratio(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
-    func luminance(_ c: SIMD3<Double>) -> Double {
-      func linear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-      }
-      return 0.2126 * linear(c.x) + 0.7152 * linear(c.y) + 0.0722 * linear(c.z)
-    }
-    let (x, y) = (luminance(a), luminance(b))
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-  }
-
   static func line(of needle: String, in text: String) -> Int? {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains(needle) }.map { $0 + 1 }
@@ -92,7 +81,7 @@ struct InterfaceBuilderConfigurationTests {
     #expect(source.pairing == .stated)
     #expect(normal.review == nil)
     let text = try #require(Self.finding(report, "normal", .text))
-    let expected = Self.ratio([1, 1, 1], [0.2, 0.2, 0.2])
+    let expected = referenceContrastRatio([1, 1, 1], [0.2, 0.2, 0.2])
     #expect(abs(text.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 12.63)
     #expect(text.verdict == .pass)

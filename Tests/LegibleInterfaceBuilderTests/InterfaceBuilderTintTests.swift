@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import TestSupport
 import Testing
 
 @testable import LegibleInterfaceBuilder
@@ -48,18 +49,6 @@ struct InterfaceBuilderTintTests {
 
     """
 
-  /// WCAG 2.2 contrast ratio of two opaque sRGB colours.
-  static func ratio(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
-    func luminance(_ c: SIMD3<Double>) -> Double {
-      func linear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-      }
-      return 0.2126 * linear(c.x) + 0.7152 * linear(c.y) + 0.0722 * linear(c.z)
-    }
-    let (x, y) = (luminance(a), luminance(b))
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-  }
-
   static func audit() throws -> (DiscoveredComponents, AuditReport) {
     let document = try #require(try IBDocumentReader.read(text: document, path: "Tint.xib"))
     var builder = IBSpecBuilder(assets: AssetColorTable(), pages: [:])
@@ -85,7 +74,7 @@ struct InterfaceBuilderTintTests {
       report.findings.first {
         $0.component == "Tinted (Tint.xib)" && $0.state.rawValue == "normal" && $0.check == .text
       })
-    let expected = Self.ratio([0.6, 0.2, 0.8], [1, 1, 1])
+    let expected = referenceContrastRatio([0.6, 0.2, 0.8], [1, 1, 1])
     #expect(abs(finding.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 5.67)
   }

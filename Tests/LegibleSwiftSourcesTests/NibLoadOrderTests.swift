@@ -108,18 +108,6 @@ struct NibLoadOrderTests {
     return (found, try Auditor().audit(found.spec(name: "load order")))
   }
 
-  /// WCAG 2.2 contrast ratio of two opaque sRGB colours (relative luminance, 0.04045 threshold).
-  static func ratio(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
-    func luminance(_ c: SIMD3<Double>) -> Double {
-      func linear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-      }
-      return 0.2126 * linear(c.x) + 0.7152 * linear(c.y) + 0.0722 * linear(c.z)
-    }
-    let (x, y) = (luminance(a), luminance(b))
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-  }
-
   @Test(
     "setTitleColor(.red, for: .normal) after super.init(coder:) beats the XML's blue: red on white, 3.998:1 (WCAG formula, 1e-9), sourced at the Swift line"
   )
@@ -134,7 +122,7 @@ struct NibLoadOrderTests {
       report.findings.first {
         $0.component == name && $0.state.rawValue == "normal" && $0.check == .text
       })
-    #expect(abs(finding.ratio - Self.ratio([1, 0, 0], [1, 1, 1])) < 1e-9)
+    #expect(abs(finding.ratio - referenceContrastRatio([1, 0, 0], [1, 1, 1])) < 1e-9)
   }
 
   @Test(
