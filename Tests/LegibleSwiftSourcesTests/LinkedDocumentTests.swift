@@ -65,6 +65,21 @@ struct LinkedDocumentTests {
                                         <color key="baseBackgroundColor" red="0.5" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                     </buttonConfiguration>
                                 </button>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="E-1" customClass="TintedButton" customModule="App">
+                                    <rect key="frame" x="20" y="400" width="374" height="44"/>
+                                    <state key="normal" title="System tinted in code"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" id="F-1" customClass="RoundedButton" customModule="App">
+                                    <rect key="frame" x="20" y="450" width="374" height="44"/>
+                                    <state key="normal" title="Undeclared attribute">
+                                        <color key="titleColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </state>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="color" keyPath="pressedTitleColor">
+                                            <color key="value" red="0.80000000000000004" green="0.80000000000000004" blue="0.80000000000000004" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        </userDefinedRuntimeAttribute>
+                                    </userDefinedRuntimeAttributes>
+                                </button>
                             </subviews>
                             <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                             <color key="tintColor" red="0.0" green="0.40000000000000002" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -91,6 +106,13 @@ struct LinkedDocumentTests {
         required init?(coder: NSCoder) {
             super.init(coder: coder)
             setTitleColor(.black, for: .normal)
+        }
+    }
+
+    class TintedButton: UIButton {
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            tintColor = .red
         }
     }
 
@@ -230,5 +252,36 @@ struct LinkedDocumentTests {
     #expect(abs(normal.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 1.91)
     #expect(normal.verdict == .fail)
+  }
+
+  @Test(
+    "A system button whose init(coder:) sets tintColor = .red after super.init(coder:), and no title colour: the title is red, at the Swift line, 3.998:1 on white (WCAG formula, 1e-9), not the view's green; highlighted still needs review"
+  )
+  func systemButtonTintedInCode() throws {
+    let (found, report) = try Self.discover()
+    let linked = try Self.component(found, "System tinted in code")
+    let source = try #require(linked.states["normal"]?.sources["text"]?.source(theme: nil))
+    #expect(source.file?.hasSuffix("Buttons.swift") == true)
+    #expect(source.line == NibLoadOrderTests.line(of: "tintColor = .red", in: Self.swift))
+    let normal = try #require(Self.finding(report, "System tinted in code", "normal"))
+    #expect(abs(normal.ratio - NibLoadOrderTests.ratio([1, 0, 0], [1, 1, 1])) < 1e-9)
+    #expect(
+      linked.states["highlighted"]?.review?.contains("a system button (buttonType system)") == true)
+  }
+
+  @Test(
+    "A runtime colour attribute (pressedTitleColor) that no Swift source read declares for the class needs review, naming it and its line; the rest is the document's"
+  )
+  func undeclaredRuntimeAttribute() throws {
+    let (found, _) = try Self.discover()
+    let linked = try Self.component(found, "Undeclared attribute")
+    let line = try #require(
+      NibLoadOrderTests.line(of: "keyPath=\"pressedTitleColor\"", in: Self.storyboard))
+    for state in ["normal", "highlighted", "selected", "disabled"] {
+      let review = try #require(linked.states[state]?.review, "\(state)")
+      #expect(review.contains("line \(line): runtime attribute pressedTitleColor"), "\(review)")
+    }
+    let text = try #require(linked.states["normal"]?.sources["text"]?.source(theme: nil))
+    #expect(text.file?.hasSuffix("Main.storyboard") == true)
   }
 }
