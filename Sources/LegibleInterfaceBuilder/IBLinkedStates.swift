@@ -31,16 +31,13 @@ package struct IBLinkedStates: Sendable {
 
   /// `document` (the states as the XML alone says them, without the reviews for code not
   /// read) with the parts the code changed taken from ``states``, and the reviews of both.
-  /// A state only the code has (`focused`, for a configuration) is kept when the code sets it.
+  /// The states are the document's four (a linked button is evaluated in those).
   package func joined(to document: [String: StateSpec]) -> [String: StateSpec] {
     var result: [String: StateSpec] = [:]
-    for state in Set(document.keys).union(states.keys) {
+    for (state, read) in document {
       let changed = self.changed[state] ?? []
       let code = states[state]
-      guard var spec = document[state] else {
-        if !changed.isEmpty, let code { result[state] = code }
-        continue
-      }
+      var spec = read
       var reviews: [String] = spec.review.map { [$0] } ?? []
       if let code, !changed.isEmpty {
         var derived = false
