@@ -26,10 +26,11 @@ package struct IBSpecBuilder {
   /// The states of buttons as their Swift code makes them (a custom class, the properties the
   /// runtime attributes set), per theme of the documents, one result per button in order: what
   /// the Swift-source reader links in (all at once, so that it can evaluate them on every core);
-  /// `nil` for a button none of whose code is in the sources read.
+  /// `nil` for a button none of whose code is in the sources read. The parts the code changed
+  /// replace the document's reading; the rest is the document's (``IBLinkedStates``).
   package typealias Link = (
     _ buttons: [(button: IBButton, document: IBDocument)], _ themes: [String?]
-  ) -> [[String: StateSpec]?]
+  ) -> [IBLinkedStates?]
 
   let assets: AssetColorTable
   /// Page colours by theme (`""` for all), from legible.json.
@@ -40,7 +41,7 @@ package struct IBSpecBuilder {
   var link: Link?
   private var names: Set<String> = []
   /// What `link` gave, by ``key(_:_:)``.
-  private var linked: [String: [String: StateSpec]] = [:]
+  private var linked: [String: IBLinkedStates] = [:]
 
   static let states = ["normal", "highlighted", "selected", "disabled"]
 
@@ -125,7 +126,11 @@ package struct IBSpecBuilder {
     let surface = backdrop(button, document: document, resolver: resolver, themes: themes)
     var states: [String: StateSpec] = [:]
     if let linked = linked[Self.key(button, document)] {
-      states = linked
+      // What the class's code does not change is what the document says without it.
+      states = linked.joined(
+        to: ibStates(
+          button, document: document, resolver: resolver, themes: themes,
+          linkedType: linked.type))
     } else {
       states = ibStates(button, document: document, resolver: resolver, themes: themes)
     }
@@ -136,16 +141,20 @@ package struct IBSpecBuilder {
     result.components.append(component)
   }
 
-  /// The states as the XML alone says them.
+  /// The states as the XML alone says them; with `linkedType` (the class the Swift-source reader
+  /// evaluated the button as), without the reviews for code not read: the custom class when it
+  /// is that class, and the runtime attributes (the reader says which no code it read applies).
   private func ibStates(
-    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?]
+    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?],
+    linkedType: String? = nil
   ) -> [String: StateSpec] {
     var states: [String: StateSpec] = [:]
     for state in Self.states {
       var perTheme: [String?: Parts] = [:]
       for theme in themes {
         perTheme[theme] = parts(
-          button, state: state, document: document, resolver: resolver, theme: theme)
+          button, state: state, document: document, resolver: resolver, theme: theme,
+          linkedType: linkedType)
       }
       states[state] = Self.state(perTheme, themes: themes)
     }
@@ -174,7 +183,7 @@ package struct IBSpecBuilder {
 
   private func parts(
     _ button: IBButton, state: String, document: IBDocument, resolver: IBColorResolver,
-    theme: String?
+    theme: String?, linkedType: String?
   ) -> Parts {
     var parts = Parts()
     // Reasons met while resolving, kept apart from `parts` (which the state readers change).
@@ -214,13 +223,13 @@ package struct IBSpecBuilder {
     }
     for reason in resolving where !parts.reviews.contains(reason) { parts.reviews.append(reason) }
     if button.alpha < 1 { parts.opacity = button.alpha }
-    if let customClass = button.customClass {
+    if let customClass = button.customClass, customClass != linkedType {
       parts.reviews.append(
         "custom class \(customClass)\(button.customModule.map { " (module \($0))" } ?? ""): its code may set or derive these colours, and was not read; pass its Swift sources with the document"
       )
     }
     let runtimeColors = button.runtimeAttributes.filter { $0.color != nil }.map(\.keyPath)
-    if !runtimeColors.isEmpty {
+    if !runtimeColors.isEmpty, linkedType == nil {
       parts.reviews.append(
         "runtime attributes \(runtimeColors.joined(separator: ", ")) are applied by the class's code (key-value coding), which was not read"
       )

@@ -10,6 +10,9 @@ final class ButtonModel {
     var color: SwiftColor
     var site: SwiftLocation
     var call: String
+    /// Where code replaced the colour with one evaluation cannot read (it is still measured
+    /// with this one, which its evidence says).
+    var replacedAt: SwiftLocation?
   }
 
   /// The button's type (`UIButton`, `HighlightButton`).

@@ -10,8 +10,16 @@
 //   3. `awakeFromNib` runs;
 // and each state is then applied as UIKit does (`isHighlighted`, `isSelected`, `isEnabled`
 // overrides). The probe passes the XML's values as a closure in place of the coder; the
-// evaluator runs it at UIKit's `super.init(coder:)`. Every colour keeps its storyboard line;
-// the rule says which source set it.
+// evaluator runs it at UIKit's `super.init(coder:)`: the per-state title colours, background,
+// tint and the `<buttonConfiguration>` (its style, base colours and background), so that code
+// that changes the configuration (`configuration?.baseForegroundColor = …`) changes the
+// document's. Every colour keeps its storyboard line; the rule says which source set it.
+// What the code leaves as the document decoded it is the document's reading (IBSpecBuilder,
+// by the button's type, tint and configuration); only the parts the code changed are the
+// evaluation's (IBLinkedStates). A colour setter (`setTitleColor`) on a button with a
+// configuration is not applied: UIKit's documentation says a configured button "ignores
+// deprecated methods and properties" and combines "most other" ones with the configuration,
+// not which; the state needs review naming the call.
 
 import Foundation
 import LegibleAudit
@@ -53,10 +61,9 @@ struct InterfaceBuilderLink: Sendable {
     return declared ? "UIButton" : nil
   }
 
-  /// The states of `button` (in `document`) per theme, or `nil` when no code of it is in the tree.
-  func states(_ button: IBButton, in document: IBDocument, themes: [String?]) -> [String:
-    StateSpec]?
-  {
+  /// The states of `button` (in `document`) per theme and which parts of each its code
+  /// changed, or `nil` when no code of it is in the tree.
+  func states(_ button: IBButton, in document: IBDocument, themes: [String?]) -> IBLinkedStates? {
     guard let type = linkedType(button) else { return nil }
     let resolver = IBColorResolver(document: document, assets: assets)
     // The probe: one statement per line, each line mapped back to the storyboard. What UIKit's
@@ -66,37 +73,94 @@ struct InterfaceBuilderLink: Sendable {
     ]
     var origins: [Int: (line: Int, rule: String)] = [:]
     var colors: [(name: String, color: IBColor, rule: String)] = []
+    // Only colours the document's reading resolves are decoded (one it cannot is that
+    // reading's review, not an unknown name in the probe).
+    func resolvable(_ color: IBColor) -> Bool {
+      themes.allSatisfy { resolver.resolve(color, appearance: $0, rule: "") != nil }
+    }
     func bind(_ color: IBColor, _ rule: String) -> String {
       let name = "legibleDocumentColor\(colors.count)"
       colors.append((name, color, rule))
       return name
     }
+    /// The probe's lines that decode the document: a value set there is the document's.
+    var decoding: Set<Int> = []
     func statement(_ text: String, line: Int, rule: String, indent: String = "  ") {
       lines.append(indent + text)
       origins[lines.count] = (line, rule)
+      if indent == "    " { decoding.insert(lines.count) }
     }
     for state in ["normal", "highlighted", "selected", "disabled"] {
-      guard let color = button.states[state]?.titleColor else { continue }
+      guard let color = button.states[state]?.titleColor, resolvable(color) else { continue }
       let rule = "<state key=\"\(state)\"> titleColor"
       statement(
         "button.setTitleColor(\(bind(color, rule)), for: .\(state))", line: color.line, rule: rule,
         indent: "    ")
     }
-    if let color = button.backgroundColor {
+    if let color = button.backgroundColor, resolvable(color) {
       let rule = "<color key=\"backgroundColor\"> of the button"
       statement(
         "button.backgroundColor = \(bind(color, rule))", line: color.line, rule: rule,
         indent: "    ")
     }
-    if let color = button.tintColor {
+    if let color = button.tintColor, resolvable(color) {
       let rule = "<color key=\"tintColor\"> of the button"
       statement(
         "button.tintColor = \(bind(color, rule))", line: color.line, rule: rule, indent: "    ")
+    }
+    // The configuration, as UIKit's `init(coder:)` decodes it: the code after it sees it
+    // (`configuration?.baseForegroundColor = …` changes it) or replaces it.
+    var decodedSlots: Set<String> = []
+    var reviews: [String] = []
+    if let configuration = button.configuration {
+      let rule = "<buttonConfiguration style=\"\(configuration.style)\">"
+      if ButtonConfigurationModel.family(of: configuration.style) != nil {
+        statement(
+          "button.configuration = UIButton.Configuration.\(configuration.style)()",
+          line: configuration.line, rule: rule, indent: "    ")
+        var slots: [(String, String, IBColor?)] = [
+          ("baseForegroundColor", "baseForegroundColor", configuration.baseForeground),
+          ("baseBackgroundColor", "baseBackgroundColor", configuration.baseBackground),
+        ]
+        if let background = configuration.background {
+          slots.append(
+            ("backgroundColor", "background.backgroundColor", background.backgroundColor))
+          slots.append(("strokeColor", "background.strokeColor", background.strokeColor))
+        }
+        for (slot, path, color) in slots {
+          guard let color, resolvable(color) else { continue }
+          let slotRule = "\(rule) \(path)"
+          statement(
+            "button.configuration?.\(path) = \(bind(color, slotRule))", line: color.line,
+            rule: slotRule, indent: "    ")
+          decodedSlots.insert(slot)
+        }
+        if let background = configuration.background, background.strokeWidth > 0 {
+          statement(
+            "button.configuration?.background.strokeWidth = \(background.strokeWidth)",
+            line: background.line, rule: "<backgroundConfiguration> strokeWidth", indent: "    ")
+        }
+      } else {
+        reviews.append(
+          "line \(configuration.line): the \(configuration.style) configuration is not one Legible can give \(type)'s code, so what the code does to it is not evaluated"
+        )
+      }
     }
     lines.append("  }")
     statement(
       "let button = \(type)(coder: legibleNibDecoding)", line: button.line,
       rule: "<button> \(type) made from the document")
+    let chain = index.superclassChain(type) + ["UIButton", "UIControl", "UIView"]
+    for attribute in button.runtimeAttributes where attribute.color != nil {
+      // A colour attribute no code read declares, and UIKit does not draw, is stored by
+      // key-value coding where no evaluated code reads it.
+      let declared = chain.contains { index.types[$0]?.properties[attribute.keyPath] != nil }
+      if !declared, !Self.drawnKeyPaths.contains(attribute.keyPath) {
+        reviews.append(
+          "line \(attribute.line): runtime attribute \(attribute.keyPath) is set by key-value coding on a property no Swift source read declares for \(type); what draws it was not read"
+        )
+      }
+    }
     for attribute in button.runtimeAttributes where Self.isKeyPath(attribute.keyPath) {
       let rule = "runtime attribute \(attribute.keyPath) (\(attribute.type)), applied to \(type)"
       let value: String
@@ -128,8 +192,9 @@ struct InterfaceBuilderLink: Sendable {
     else { return nil }
     let uikit = UIKitButtonReader(index: probeIndex, assets: assets)
     var byTheme: [(String?, UIKitButtonReader.Found)] = []
-    // Doubts about the document's colours themselves (a legacy document, a clamped colour, a
-    // snapshot used for a named colour): every state keeps them, as the XML-only reading does.
+    // Doubts about the runtime attributes' colours themselves (a legacy document, a clamped
+    // colour, a snapshot used for a named colour), which only the probe reads: every state
+    // keeps them (the document's reading has those of the colours it reads, per state).
     var colorReviews: [String] = []
     for theme in themes {
       let evaluator = SwiftEvaluator(
@@ -145,7 +210,8 @@ struct InterfaceBuilderLink: Sendable {
           name: resolved.source.token)
         swift.isDynamic = resolver.isDynamic(color)
         swift.note = resolved.source.evidence
-        for reason in resolved.reviews where !colorReviews.contains(reason) {
+        for reason in resolved.reviews
+        where rule.hasPrefix("runtime attribute") && !colorReviews.contains(reason) {
           colorReviews.append(reason)
         }
         scope.names[name] = .color(swift)
@@ -164,26 +230,70 @@ struct InterfaceBuilderLink: Sendable {
       scope.releaseBindings()
     }
     guard let first = byTheme.first?.1 else { return nil }
-    let builder = SwiftSpecBuilder(index: probeIndex, assets: assets, pages: pages)
+    var builder = SwiftSpecBuilder(index: probeIndex, assets: assets, pages: pages)
+    builder.documentDefaults = true
     let rules = derivedRules.rules(of: type, appearance: themes.first ?? nil) {
       UIKitButtonReader(index: index, assets: assets).rules(
         of: type, appearance: themes.first ?? nil)
     }
     var states = builder.component(button: first, byTheme, rules: rules).states
+    let changes = LinkedButtonChanges(
+      probe: probePath, decoding: decoding,
+      decodedTitles: Set(
+        ["normal", "highlighted", "selected", "disabled"].filter { state in
+          button.states[state]?.titleColor.map(resolvable) ?? false
+        }), decodedSlots: decodedSlots,
+      strokeWidth: button.configuration?.background?.strokeWidth ?? 0,
+      isSystem: button.isSystemType)
+    var changed: [String: Set<String>] = [:]
+    var stateReviews: [String: [String]] = [:]
+    for state in first.stateNames {
+      var parts: Set<String> = Set((rules[state] ?? [:]).keys)
+      var notes = reviews + colorReviews
+      for (_, found) in byTheme {
+        guard let model = found.states[state] else { continue }
+        parts.formUnion(changes.parts(of: model, state: state))
+        for reason in changes.reviews(of: model) + model.reviews where !notes.contains(reason) {
+          notes.append(reason)
+        }
+      }
+      // A system button whose code sets the tint and no title colour draws its title in it.
+      if parts.contains("tint"), parts.contains("text"), var spec = states[state] {
+        let tint = ThemedColors.value(
+          byTheme.map { theme, found in
+            (
+              theme,
+              found.states[state]?.tintColor.map {
+                ($0.color.value, SwiftSpecBuilder.Parts.source($0))
+              }
+            )
+          })
+        spec.text = tint.0
+        spec.sources["text"] = tint.1
+        states[state] = spec
+      }
+      parts.remove("tint")
+      changed[state] = parts
+      stateReviews[state] = notes.map {
+        $0.replacingOccurrences(of: probePath, with: document.path)
+      }
+    }
     // Positions in the probe are positions in the document.
     for (state, var spec) in states {
       for (part, sources) in spec.sources {
         spec.sources[part] = Self.mapped(
           sources, probe: probePath, document: document.path, origins)
       }
-      var reviews =
-        spec.review.map { [$0.replacingOccurrences(of: probePath, with: document.path)] } ?? []
-      reviews += colorReviews
-      spec.review = reviews.isEmpty ? nil : reviews.joined(separator: "; ")
+      spec.review = spec.review?.replacingOccurrences(of: probePath, with: document.path)
       states[state] = spec
     }
-    return states
+    return IBLinkedStates(type: type, states: states, changed: changed, reviews: stateReviews)
   }
+
+  /// Key paths of colours UIKit itself draws, set by key-value coding on any view.
+  static let drawnKeyPaths: Set<String> = [
+    "backgroundColor", "tintColor", "layer.borderColor", "layer.backgroundColor",
+  ]
 
   /// Whether `keyPath` is a Swift member path (`borderColor`, `layer.cornerRadius`).
   static func isKeyPath(_ keyPath: String) -> Bool {

@@ -81,7 +81,7 @@ public struct SwiftComponentDiscovery: Sendable {
         buttons, themes in
         // Each button is its own probe and evaluator: on every core, results in button order.
         let states = ConcurrentResults<
-          (button: IBButton, document: IBDocument), [String: StateSpec]?
+          (button: IBButton, document: IBDocument), IBLinkedStates?
         >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
         for (entry, linked) in zip(buttons, states) where linked != nil {
           if let type = link.linkedType(entry.button) { used.insert(type) }

@@ -383,6 +383,7 @@ extension SwiftEvaluator {
           earlier.color.note =
             "replaced at \(site) by a colour Legible cannot read (\(why.reason)); measured with this earlier value"
             + (earlier.color.note.map { "; " + $0 } ?? "")
+          earlier.replacedAt = site
           button.titleColors[stateName] = earlier
         }
       default:

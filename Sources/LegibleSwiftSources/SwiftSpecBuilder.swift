@@ -14,6 +14,10 @@ struct SwiftSpecBuilder {
   var diagnostics: [ImportDiagnostic] = []
   /// Subclasses a storyboard or xib uses (audited there, not on their own).
   var usedByDocuments: Set<String> = []
+  /// Whether the buttons are a document's (InterfaceBuilderLink): what a classic button draws
+  /// when the code sets no colour (the tint of a system button, white for a custom one, UIKit's
+  /// highlighted look) is the document's reading, by its `buttonType` and views, not assumed here.
+  var documentDefaults = false
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
@@ -299,7 +303,8 @@ struct SwiftSpecBuilder {
         }
         parts[theme] = Parts(
           button: model, state: state, defined: found.definedStates, page: page(theme),
-          defaultTint: defaultTint(theme))
+          defaultTint: documentDefaults ? nil : defaultTint(theme),
+          ownHighlightedLook: !documentDefaults)
       }
       var spec = Self.state(parts, themes: byTheme.map(\.0))
       if state != "normal", let derived = rules[state] {
@@ -381,7 +386,7 @@ struct SwiftSpecBuilder {
 
     init(
       button: ButtonModel, state: String, defined: Set<String>, page: CSSColor,
-      defaultTint: (CSSColor, ColorSource)?
+      defaultTint: (CSSColor, ColorSource)?, ownHighlightedLook: Bool = true
     ) {
       if let title = button.titleColor(for: state) {
         var source = Self.source(title)
@@ -426,7 +431,8 @@ struct SwiftSpecBuilder {
       }
       if let alpha = button.alpha[state], alpha.value < 1 { opacity = alpha.value }
       reviews.append(contentsOf: button.reviews)
-      if state != "normal", !defined.contains(state), button.titleColors[state] == nil,
+      if ownHighlightedLook, state != "normal", !defined.contains(state),
+        button.titleColors[state] == nil,
         button.backgroundImages[state] == nil,
         state == "highlighted"
       {
