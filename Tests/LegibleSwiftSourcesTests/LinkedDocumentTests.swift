@@ -190,7 +190,7 @@ struct LinkedDocumentTests {
         "\(state)")
     }
     let normal = try #require(Self.finding(report, "System linked", "normal"))
-    let expected = NibLoadOrderTests.ratio(Self.tint, [1, 1, 1])
+    let expected = referenceContrastRatio(Self.tint, [1, 1, 1])
     #expect(abs(normal.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 7.24)
   }
@@ -209,7 +209,7 @@ struct LinkedDocumentTests {
           of: "title=\"Filled linked\"", in: Self.storyboard
         ).map { $0 + 2 })
     let normal = try #require(Self.finding(report, "Filled linked", "normal"))
-    let expected = NibLoadOrderTests.ratio([1, 1, 1], [0.5, 0, 0])
+    let expected = referenceContrastRatio([1, 1, 1], [0.5, 0, 0])
     #expect(abs(normal.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 10.99)
     #expect(linked.states["highlighted"]?.review?.contains("UIButton.Configuration") == true)
@@ -232,7 +232,7 @@ struct LinkedDocumentTests {
     #expect(review.contains("Buttons.swift:\(line)"), "\(review)")
     let normal = try #require(Self.finding(report, "Filled retitled", "normal"))
     #expect(normal.verdict == .needsReview)
-    #expect(abs(normal.ratio - NibLoadOrderTests.ratio([1, 1, 1], [0.5, 0, 0])) < 1e-9)
+    #expect(abs(normal.ratio - referenceContrastRatio([1, 1, 1], [0.5, 0, 0])) < 1e-9)
   }
 
   @Test(
@@ -248,7 +248,7 @@ struct LinkedDocumentTests {
     let fill = try #require(linked.states["normal"]?.sources["background"]?.source(theme: nil))
     #expect(fill.file?.hasSuffix("Main.storyboard") == true)
     let normal = try #require(Self.finding(report, "Filled reconfigured", "normal"))
-    let expected = NibLoadOrderTests.ratio([0, 0, 0], [0.5, 0, 0])
+    let expected = referenceContrastRatio([0, 0, 0], [0.5, 0, 0])
     #expect(abs(normal.ratio - expected) < 1e-9)
     #expect(floor(expected * 100) / 100 == 1.91)
     #expect(normal.verdict == .fail)
@@ -264,7 +264,7 @@ struct LinkedDocumentTests {
     #expect(source.file?.hasSuffix("Buttons.swift") == true)
     #expect(source.line == NibLoadOrderTests.line(of: "tintColor = .red", in: Self.swift))
     let normal = try #require(Self.finding(report, "System tinted in code", "normal"))
-    #expect(abs(normal.ratio - NibLoadOrderTests.ratio([1, 0, 0], [1, 1, 1])) < 1e-9)
+    #expect(abs(normal.ratio - referenceContrastRatio([1, 0, 0], [1, 1, 1])) < 1e-9)
     #expect(
       linked.states["highlighted"]?.review?.contains("a system button (buttonType system)") == true)
   }
