@@ -1,7 +1,7 @@
 import LegibleTokens
 
 /// A linear scan of a Swift file's bytes that refuses, before SwiftParser 603.0.2 sees it, the
-/// bracket structures on which that parser's work is unbounded (issue 20, "never a hang").
+/// structures on which that parser's work is unbounded (issue 20, "never a hang").
 ///
 /// SwiftParser 603.0.2 (swift-syntax `Sources/SwiftParser/Types.swift`,
 /// `Parser.Lookahead.canParseCollectionTypeBody()`) explores the element of every `[` twice,
@@ -14,12 +14,19 @@ import LegibleTokens
 /// `maximumNestingLevel` does not bound it), so deep runs of `[` or of `<` also overflow the
 /// stack.
 ///
+/// A run of attributes is the other: before each statement the parser looks past every
+/// attribute and modifier that follows (`TokenConsumer.atStartOfDeclaration` →
+/// `Lookahead.skipAttributesAndModifiers`, skipping each argument list whole), but when an
+/// argument list holds what stops the real parse (`@a(func)`), it then reads one attribute and
+/// looks past all the rest again: 2,000 lines of `@a(func)` take 3.4 s, 8,000 take 53 s.
+///
 /// The scan estimates that work without lexing Swift exactly: every token costs 2^k, k the
 /// number of open `[` still "live", that is with nothing between them and the token that ends
 /// a type (a string, `=`, `{`, a `,` directly in `[`, …); such a token ends the lookahead of
 /// every open bracket. That over-estimates (a `[` after a `:` is explored once), never
 /// under-estimates, for the code it reads as code; comments and string literals are skipped as
-/// Swift's lexer skips them.
+/// Swift's lexer skips them. A token inside a run of attributes (`@`, names, modifiers, argument
+/// lists, nothing else between them) costs twice the number of attributes of the run so far.
 struct SwiftParseBound {
   /// Estimated lookahead steps a file may cost: a fixed allowance plus some per byte (plain code
   /// costs about one step per token, a few bytes). 2^21 steps is about 0.4 s in a release
@@ -46,6 +53,8 @@ struct SwiftParseBound {
     case depth(line: Int)
     /// `<` open `maximumAngles` deep in a run of type-like tokens at `line`.
     case angles(line: Int)
+    /// `count` attributes in a row from `line`, an estimated `steps` of lookahead.
+    case attributeRun(line: Int, count: Int, steps: Int)
   }
 
   /// Throws the refusal for `text`, or returns when SwiftParser's work on it is bounded.
@@ -67,6 +76,13 @@ struct SwiftParseBound {
       message =
         head + "brackets ( [ { open \(maximumDepth) deep here, beyond the parser's nesting "
         + "limit; fix: close the brackets, or leave the file out of the paths"
+    case .attributeRun(let start, let count, let steps):
+      line = start
+      message =
+        head + "\(count) attributes in a row from here, which the parser rereads from each "
+        + "attribute when their arguments stop it (a declaration keyword inside @a(…)), about "
+        + "\(steps) steps, over the \(allowance + stepsPerByte * text.utf8.count) allowed; fix: "
+        + "correct the attributes' arguments, or leave the file out of the paths"
     case .angles(let at):
       line = at
       message =

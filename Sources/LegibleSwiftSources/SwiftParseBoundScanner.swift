@@ -28,6 +28,11 @@ struct SwiftParseBoundScanner {
   var liveSquares = 0
   /// Unclosed `<` since the last token that ends a type.
   var liveAngles = 0
+  /// Attributes in the current run (`@a(…) @b public @c …`), 0 outside one; the brackets they
+  /// are in, and the line of the first.
+  var attributes = 0
+  var attributeDepth = 0
+  var attributeLine = 0
   var steps = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -69,10 +74,14 @@ struct SwiftParseBoundScanner {
         if stack.count >= SwiftParseBound.maximumDepth { return .depth(line: line) }
         stack.append(Open(byte: b, line: line))
         if b == UInt8(ascii: "[") { liveSquares += 1 }
-        if let excess = count(typeLike: b != UInt8(ascii: "{")) { return excess }
+        let typeLike = b != UInt8(ascii: "{")
+        if let excess = count(typeLike: typeLike, attribute: typeLike, depth: stack.count - 1) {
+          return excess
+        }
         index += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        if let excess = count(typeLike: b != UInt8(ascii: "}")) { return excess }
+        let typeLike = b != UInt8(ascii: "}")
+        if let excess = count(typeLike: typeLike, attribute: typeLike) { return excess }
         index += 1
         if let form = close(b) {
           if let excess = string(form, resuming: true) { return excess }
@@ -89,8 +98,18 @@ struct SwiftParseBoundScanner {
           index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
-        if let excess = count(typeLike: true) { return excess }
-      case UInt8(ascii: ":"), UInt8(ascii: "@"):
+        if let excess = count(typeLike: true, attribute: true) { return excess }
+      case UInt8(ascii: "@"):
+        if attributes > 0, stack.count == attributeDepth {
+          attributes += 1
+        } else {
+          attributes = 1
+          attributeDepth = stack.count
+          attributeLine = line
+        }
+        if let excess = count(typeLike: true, attribute: true) { return excess }
+        index += 1
+      case UInt8(ascii: ":"):
         if let excess = count(typeLike: true) { return excess }
         index += 1
       default:
@@ -98,7 +117,7 @@ struct SwiftParseBoundScanner {
           if let excess = operatorRun() { return excess }
         } else if Self.isIdentifier(b) {
           while index < bytes.count, Self.isIdentifier(bytes[index]) { index += 1 }
-          if let excess = count(typeLike: true) { return excess }
+          if let excess = count(typeLike: true, attribute: true) { return excess }
         } else {
           // `;`, `\`, and anything else: not part of a type.
           if let excess = count(typeLike: false) { return excess }
@@ -109,12 +128,25 @@ struct SwiftParseBoundScanner {
     return nil
   }
 
-  /// Counts one token's lookahead steps; a token that is not type-like ends every open
-  /// bracket's lookahead.
-  mutating func count(typeLike: Bool) -> SwiftParseBound.Excess? {
+  /// Counts one token's lookahead steps, `depth` brackets in (for an opening bracket, outside
+  /// it). A token that is not type-like ends every open bracket's lookahead; one that is not
+  /// `attribute`-like (a name, `.`, `@`, a bracket), met outside the brackets of an attribute
+  /// run, ends the run.
+  mutating func count(typeLike: Bool, attribute: Bool = false, depth: Int? = nil)
+    -> SwiftParseBound.Excess?
+  {
+    if attributes > 0 {
+      let at = depth ?? stack.count
+      if at < attributeDepth || (at == attributeDepth && !attribute) { attributes = 0 }
+    }
     let weight = liveSquares >= 40 ? Int.max / 4 : 1 << liveSquares
-    steps = steps > Int.max / 2 ? steps : steps + weight
+    // Each attribute of the run so far rereads this token (twice the cost of a `[` step).
+    let attributeWeight = 2 * attributes
+    steps = steps > Int.max / 2 ? steps : steps + weight + attributeWeight
     if steps > budget {
+      if attributeWeight >= weight {
+        return .attributeRun(line: attributeLine, count: attributes, steps: steps)
+      }
       let start = stack[firstLive...].first { $0.byte == UInt8(ascii: "[") }?.line ?? line
       return .squareRun(line: start, depth: liveSquares, steps: steps)
     }
@@ -181,7 +213,7 @@ struct SwiftParseBoundScanner {
       }
       index += 1
     }
-    if let excess = count(typeLike: typeLike) { return excess }
+    if let excess = count(typeLike: typeLike, attribute: typeLike) { return excess }
     guard typeLike, onlyAngles else { return nil }
     liveAngles = max(0, liveAngles + opened)
     if !stack.isEmpty {
