@@ -45,9 +45,13 @@ public struct SwiftComponentDiscovery: Sendable {
   }
 
   /// Evaluates Swift sources given as text (path, text), without asset catalogs or a file
-  /// system: the fuzz target's entry point, and what ``discover(_:)`` does after reading.
+  /// system: the fuzz target's entry point, and what ``discover(_:)`` does after reading. A
+  /// source SwiftParser cannot parse in bounded time (``SwiftParseBound``) is left out.
   package func discover(sources: [(path: String, text: String)]) -> DiscoveredComponents {
-    let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
+    let files = sources.compactMap { source -> SwiftSourceFile? in
+      guard (try? SwiftParseBound.check(source.text, path: source.path)) != nil else { return nil }
+      return SwiftSourceFile(path: source.path, text: source.text)
+    }
     var builder = SwiftSpecBuilder(
       index: SwiftDeclarationIndex(files: files), assets: AssetColorTable(), pages: pages)
     builder.build()
@@ -57,7 +61,8 @@ public struct SwiftComponentDiscovery: Sendable {
   /// Reads the Swift files and asset catalogs under `paths` and evaluates their buttons.
   ///
   /// - Throws: `ImportError` for a path that does not exist, or a Swift file named in `paths`
-  ///   that cannot be read (not UTF-8, binary, over the size limit), with the file and line.
+  ///   that cannot be read (not UTF-8, binary, over the size limit, or bracket structures
+  ///   SwiftParser cannot parse in bounded time), with the file and line.
   public func discover(_ paths: [String]) throws(ImportError) -> Result {
     try discover(paths, documents: []).swift
   }

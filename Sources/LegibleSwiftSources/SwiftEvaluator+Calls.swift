@@ -338,6 +338,16 @@ extension SwiftEvaluator {
   func instantiate(
     _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
   ) -> SwiftValue {
+    // A stored property (or initialiser) that makes its own type (`class B: UIButton { var
+    // other = B(frame: .zero) }`) would recurse without end in Swift too; it recursed here
+    // until the stack overflowed (fuzz finding, issue 20).
+    let key = "new:\(type)"
+    guard !activeKeys.contains(key) else {
+      return opaque(
+        "evaluation cycle: `\(type)(…)` made while a \(type) is being made", call, scope)
+    }
+    activeKeys.append(key)
+    defer { activeKeys.removeLast() }
     if index.isButton(type) {
       return makeButton(type, call, args, in: scope)
     }

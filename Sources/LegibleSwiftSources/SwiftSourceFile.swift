@@ -25,7 +25,8 @@ struct SwiftSourceFile {
   ///
   /// - Throws: `ImportError` for a missing or unreadable file, a file over ``maximumBytes``, a
   ///   file that is not UTF-8 text (a binary file named `.swift`), with the file and, for bad
-  ///   bytes, the line.
+  ///   bytes, the line; a file SwiftParser cannot parse in bounded time (``SwiftParseBound``),
+  ///   with the line.
   init(path: String) throws(ImportError) {
     let url = URL(fileURLWithPath: path)
     let data: Data
@@ -59,10 +60,12 @@ struct SwiftSourceFile {
         "contains NUL bytes (a binary file named .swift?); leave it out of the paths",
         location: FileLocation(file: path, line: Self.firstNULLine(data)))
     }
+    try SwiftParseBound.check(text, path: path)
     self.init(path: path, text: text)
   }
 
-  /// Parses `text` as the file at `path`.
+  /// Parses `text` as the file at `path`; the caller has checked it with ``SwiftParseBound``
+  /// (or built it from code that was).
   init(path: String, text: String) {
     self.path = path
     let parsed = Parser.parse(source: text)

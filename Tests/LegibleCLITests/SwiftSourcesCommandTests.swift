@@ -81,4 +81,39 @@ struct SwiftSourcesCommandTests {
     let json = try jsonObject(try String(contentsOfFile: report, encoding: .utf8))
     #expect((json["findings"] as? [Any])?.count == 0)
   }
+
+  /// The fuzzer's input that SwiftParser 603.0.2 alone did not parse in 60 s (issue 20): the
+  /// built `legible` in a child process that is killed after 120 s, so a regression fails
+  /// instead of hanging the run.
+  static let hangInput = Repository.url(
+    "Fuzz/corpus/swift/regression-swiftparser-bracket-run.swift")
+
+  @Test("legible audit on the SwiftParser hang input: exit 2 naming line 101, within 120 s")
+  func parserHangNamed() throws {
+    let child = try runProcess(
+      productsDirectory.appendingPathComponent("legible"), ["audit", Self.hangInput.path],
+      timeout: 120)
+    #expect(child.status == 2, "\(child.error)")
+    #expect(child.error.contains(Self.hangInput.path + ":101"), "\(child.error)")
+    #expect(child.error.contains("cannot parse this file in bounded time"), "\(child.error)")
+  }
+
+  @Test(
+    "legible audit on the recipes with the hang input beside them: a warning, the recipes audited (exit 1), within 120 s"
+  )
+  func parserHangWalked() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-hang-walk-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: Self.recipes, toPath: folder.path)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("Hang.swift")
+    try FileManager.default.copyItem(at: Self.hangInput, to: copy)
+    let child = try runProcess(
+      productsDirectory.appendingPathComponent("legible"),
+      ["audit", folder.path, "--format", "json"], timeout: 120)
+    #expect(child.status == 1, "\(child.error)")
+    #expect(child.error.contains("warning: "), "\(child.error)")
+    #expect(child.error.contains("Hang.swift:101"), "\(child.error)")
+    #expect(child.output.contains("\"highlightButton\""))
+  }
 }
