@@ -126,15 +126,9 @@ struct LinkedDocumentTests {
     """
 
   static func discover() throws -> (DiscoveredComponents, AuditReport) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("legible-linked-document-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try storyboard.write(
-      to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-    try swift.write(
-      to: folder.appendingPathComponent("Buttons.swift"), atomically: true, encoding: .utf8)
-    let found = try ProjectDiscovery().discover([folder.path]).found
+    let found = try withTemporaryFolder(
+      ["Main.storyboard": storyboard, "Buttons.swift": swift], prefix: "legible-linked-document"
+    ) { try ProjectDiscovery().discover([$0.path]).found }
     return (found, try Auditor().audit(found.spec(name: "linked document")))
   }
 

@@ -96,15 +96,9 @@ struct NibLoadOrderTests {
   }
 
   static func discover() throws -> (DiscoveredComponents, AuditReport) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("legible-nib-order-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try storyboard.write(
-      to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-    try swift.write(
-      to: folder.appendingPathComponent("Buttons.swift"), atomically: true, encoding: .utf8)
-    let found = try ProjectDiscovery().discover([folder.path]).found
+    let found = try withTemporaryFolder(
+      ["Main.storyboard": storyboard, "Buttons.swift": swift], prefix: "legible-nib-order"
+    ) { try ProjectDiscovery().discover([$0.path]).found }
     return (found, try Auditor().audit(found.spec(name: "load order")))
   }
 
