@@ -70,14 +70,37 @@ package struct JSONWriter {
   /// Creates an empty writer.
   package init() {}
 
+  /// Creates an empty writer with room for `capacity` bytes (an element's text, written
+  /// without growing its buffer step by step).
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  /// The room each element's writer starts with in ``elements(_:chunk:written:_:)``: a finding
+  /// of a report is about 1.5 KB.
+  private static let elementCapacity = 2048
+
   /// Appends a newline and the indentation of nesting `level` (2 spaces a level).
   private mutating func newline(_ level: Int) {
-    bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    let count = 1 + 2 * level
+    if count <= Self.indentation.count {
+      bytes.append(contentsOf: Self.indentation[..<count])
+    } else {
+      bytes.append(UInt8(ascii: "\n"))
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
   }
 
+  /// A newline and the indentation of 32 levels: each line's start is a slice of it.
+  private static let indentation: [UInt8] =
+    [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+
   /// Appends the UTF-8 bytes of `s`.
-  private mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
+  private mutating func append(text s: String) { bytes.append(contentsOf: s.utf8) }
+
+  /// Appends the UTF-8 bytes of a literal (brackets, separators, `null`): copied from the
+  /// binary, without a `String`'s checks.
+  private mutating func append(_ s: StaticString) {
+    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
   /// Writes a value at the top level or as the next member (`key`) or element (`key == nil`) of
   /// the innermost open container; inside a compact container the value is compact too.
@@ -108,12 +131,12 @@ package struct JSONWriter {
     var start = 0
     while start < items.count {
       let end = min(start + max(chunk, 1), items.count)
-      let encoded = ComponentWork.map(Array(items[start..<end])) { item -> [UInt8] in
-        var writer = JSONWriter()
+      let encoded = ComponentWork.map(Array(start..<end)) { index -> [UInt8] in
+        var writer = JSONWriter(capacity: Self.elementCapacity)
         if compact {
-          writer.compactValue(render(item))
+          writer.compactValue(render(items[index]))
         } else {
-          writer.emit(render(item), level: valueLevel)
+          writer.emit(render(items[index]), level: valueLevel)
         }
         return writer.bytes
       }
@@ -124,6 +147,57 @@ package struct JSONWriter {
       }
       start = end
     }
+  }
+
+  /// Writes the value `render` gives for each of `items` as the next elements of the innermost
+  /// open array, streamed to `emit` in pieces of ``flushSize`` bytes plus at most one element,
+  /// as ``elements(_:chunk:written:_:)`` with ``flush(to:minimum:)`` after each element gives
+  /// them, byte for byte. Here each element's text, with the separator and indentation before
+  /// it, is built, encoded and made a `String` (its UTF-8 checked) on every core, `chunk` items
+  /// at a time, so the calling thread only joins texts and hands pieces on. At most one chunk's
+  /// texts and one piece are held.
+  package mutating func elements<Item: Sendable>(
+    _ items: [Item], chunk: Int = 256, streamingTo emit: (String) -> Void,
+    _ render: @Sendable (Item) -> Value
+  ) {
+    guard let last = open.indices.last else {
+      // At the top level there is no container to separate elements in.
+      elements(items, chunk: chunk, written: { $0.flush(to: emit) }, render)
+      return
+    }
+    let compact = open[last].compact
+    let valueLevel = level
+    let before = open[last].count
+    // The piece being filled: the text not yet flushed, then whole elements.
+    var piece = text
+    bytes.removeAll(keepingCapacity: true)
+    var start = 0
+    while start < items.count {
+      let end = min(start + max(chunk, 1), items.count)
+      // Indices, not a copy of the chunk's items (findings are large values).
+      let texts = ComponentWork.map(Array(start..<end)) { index -> String in
+        var writer = JSONWriter(capacity: Self.elementCapacity)
+        if before + index > 0 { writer.append(",") }
+        if compact {
+          writer.compactValue(render(items[index]))
+        } else {
+          writer.newline(valueLevel)
+          writer.emit(render(items[index]), level: valueLevel)
+        }
+        return writer.text
+      }
+      for text in texts {
+        piece += text
+        if piece.utf8.count >= Self.flushSize {
+          emit(piece)
+          piece = ""
+        }
+      }
+      start = end
+    }
+    open[last].count += items.count
+    // What is left goes back to the buffer, to be flushed with what follows.
+    bytes.append(contentsOf: piece.utf8)
   }
 
   /// Opens an object (as member `key` of the enclosing object, or as an element), lets `body`
@@ -153,7 +227,7 @@ package struct JSONWriter {
   }
 
   /// Appends text as is (the trailing newline).
-  package mutating func raw(_ s: String) { append(s) }
+  package mutating func raw(_ s: String) { append(text: s) }
 
   /// Hands the text written so far to `emit` once it is at least `minimum` bytes long (pass 0 at
   /// the end); an empty text is never emitted.
@@ -168,14 +242,14 @@ package struct JSONWriter {
     _ body: (inout JSONWriter) -> Void
   ) {
     begin(key)
-    append(isObject ? "{" : "[")
+    if isObject { append("{") } else { append("[") }
     open.append((isObject, compact || open.last?.compact == true, flat, 0))
     if flat { sequences += 1 }
     body(&self)
     let closed = open.removeLast()
     if closed.flat { sequences -= 1 }
     if closed.count > 0, !closed.compact { newline(level) }
-    append(isObject ? "}" : "]")
+    if isObject { append("}") } else { append("]") }
   }
 
   /// The separator, indentation and key before the next item of the innermost container.
@@ -203,12 +277,12 @@ package struct JSONWriter {
   private mutating func scalar(_ value: Value) -> Bool {
     switch value {
     case .null: append("null")
-    case .bool(let b): append(b ? "true" : "false")
-    case .int(let i): append(String(i))
+    case .bool(let b): if b { append("true") } else { append("false") }
+    case .int(let i): append(text: String(i))
     case .number(let d):
       if d.isFinite { ShortestDecimal.append(d, to: &bytes) } else { append("null") }
     case .string(let s): Self.quote(s, into: &bytes)
-    case .encoded(let json): append(json)
+    case .encoded(let json): append(text: json)
     case .array, .object: return false
     }
     return true
@@ -224,10 +298,10 @@ package struct JSONWriter {
         return
       }
       append("[")
-      for (i, item) in items.enumerated() {
+      for i in items.indices {
         if i > 0 { append(",") }
         newline(level + 1)
-        emit(item, level: level + 1)
+        emit(items[i], level: level + 1)
       }
       newline(level)
       append("]")
@@ -237,12 +311,12 @@ package struct JSONWriter {
         return
       }
       append("{")
-      for (i, (key, item)) in members.enumerated() {
+      for i in members.indices {
         if i > 0 { append(",") }
         newline(level + 1)
-        Self.quote(key, into: &bytes)
+        Self.quote(members[i].0, into: &bytes)
         append(": ")
-        emit(item, level: level + 1)
+        emit(members[i].1, level: level + 1)
       }
       newline(level)
       append("}")

@@ -41,12 +41,12 @@ public struct JSONReportWriter: ReportWriter {
         ]))
       // Findings are most of a report: built and encoded on every core, a chunk at a time.
       o.array("findings") { o in
-        o.elements(report.findings, written: { $0.flush(to: emit) }) { f in
+        o.elements(report.findings, streamingTo: emit) { f in
           JSONReportWriter().finding(f)
         }
       }
       o.array("appearances") { o in
-        o.elements(report.appearances, written: { $0.flush(to: emit) }) { a in
+        o.elements(report.appearances, streamingTo: emit) { a in
           JSONReportWriter().appearance(a)
         }
       }

@@ -36,4 +36,43 @@ import Testing
     JSONValue.quote("say \"hi\"\\\n\u{1}é", into: &bytes)
     #expect(String(decoding: bytes, as: UTF8.self) == #""say \"hi\"\\\n\u0001é""#)
   }
+
+  /// RFC 8259 §7 escaping, one scalar at a time: the reference the word-at-a-time scan in
+  /// `quote(_:into:)` must match wherever the escaped byte falls in an 8-byte word.
+  static func reference(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  // Each byte that needs an escape, and its neighbours that do not (space, `!`, `#`, `[`, `]`,
+  // DEL, non-ASCII), at every offset of the first three 8-byte words and twice in one word.
+  @Test(arguments: [
+    "\"", "\\", "\u{0}", "\u{1}", "\u{1F}", "\n", " ", "!", "#", "[", "]", "\u{7F}", "é", "🎨",
+  ])
+  func escapesAtEveryWordOffset(_ special: String) {
+    for offset in 0..<24 {
+      for text in [
+        String(repeating: "a", count: offset) + special + "bcdefghijklmnopq",
+        String(repeating: "a", count: offset) + special + "bc" + special + "defghijk",
+      ] {
+        var bytes: [UInt8] = []
+        JSONValue.quote(text, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == Self.reference(text), "offset \(offset)")
+        #expect(JSONValue.quoted(text) == Self.reference(text), "offset \(offset)")
+      }
+    }
+  }
 }

@@ -44,6 +44,63 @@ import Testing
     }
   }
 
+  @Test(
+    "elements(_:streamingTo:) emits, joined with the rest, the bytes element(_:) writes, with elements before and after"
+  )
+  func streamedElementsEqualSerial() {
+    for compact in [false, true] {
+      for count in [0, 1, 5, 257, 600] {
+        for before in [0, 2] {
+          var serial = JSONWriter()
+          serial.object { o in
+            o.field("before", .int(1))
+            o.array("items", compact: compact) { a in
+              for n in 0..<before { a.element(.int(-n)) }
+              for n in 0..<count { a.element(Self.value(n)) }
+              a.element(.string("after"))
+            }
+          }
+          var pieces: [String] = []
+          var streamed = JSONWriter()
+          streamed.object { o in
+            o.field("before", .int(1))
+            o.array("items", compact: compact) { a in
+              for n in 0..<before { a.element(.int(-n)) }
+              a.elements(Array(0..<count), chunk: 64, streamingTo: { pieces.append($0) }) {
+                Self.value($0)
+              }
+              a.element(.string("after"))
+            }
+          }
+          let label = "compact \(compact), \(before) before, \(count) items"
+          #expect(pieces.joined() + streamed.text == serial.text, "\(label)")
+          // Every piece emitted is at least the flush size; the rest stays in the writer.
+          #expect(pieces.allSatisfy { $0.utf8.count >= JSONWriter.flushSize }, "\(label)")
+        }
+      }
+    }
+  }
+
+  /// Elements of 1,000 bytes streamed: pieces of `flushSize` (64 KB) plus at most one element,
+  /// all but the last at least `flushSize`, joined with the writer's rest equal to the serial
+  /// text.
+  @Test func streamedPiecesAreBounded() {
+    let big: @Sendable (Int) -> JSONWriter.Value = { n in
+      .string(String(repeating: "x", count: 1_000) + "\(n)")
+    }
+    var serial = JSONWriter()
+    serial.array { a in for n in 0..<300 { a.element(big(n)) } }
+    var pieces: [String] = []
+    var streamed = JSONWriter()
+    streamed.array { a in
+      a.elements(Array(0..<300), chunk: 64, streamingTo: { pieces.append($0) }) { big($0) }
+    }
+    #expect(pieces.joined() + streamed.text == serial.text)
+    #expect(pieces.count == 4)
+    #expect(pieces.allSatisfy { $0.utf8.count >= JSONWriter.flushSize })
+    #expect(pieces.allSatisfy { $0.utf8.count < JSONWriter.flushSize + 1_100 })
+  }
+
   @Test func prettyObjectWithNestedArray() {
     var out = JSONWriter()
     out.object { o in
