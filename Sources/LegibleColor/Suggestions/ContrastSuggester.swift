@@ -52,6 +52,10 @@ public struct ContrastSuggester: Sendable, Hashable {
   /// Group opacity of the control (1 = none): text and fill drawn at this opacity over the
   /// backdrop, as the audit does.
   public var opacity: Double
+  /// Whether the walk skips steps that cannot pass before fitting them to the gamut
+  /// (``PassBound``); the results are the same either way, which the tests check by turning
+  /// it off.
+  package var skipsHopelessSteps = true
 
   /// Creates a suggester.
   ///
@@ -108,8 +112,12 @@ public struct ContrastSuggester: Sendable, Hashable {
       let moving = change == .text ? text : background
       let lch = moving.converted(to: .oklch).components
       let fitter = OKLCHGamutFitter(hue: lch.z, space: space, tolerance: Self.gamutTolerance)
+      let bound =
+        skipsHopelessSteps
+        ? PassBound(self, fixed: change == .text ? background : text, moving: moving) : nil
       for move in ContrastSuggestion.Move.allCases {
         found += walk(move: move, count: count, end: Self.end(of: move, from: lch)) { step in
+          if let bound, bound.cannotPass(fitter, lch, move: move, step: step) { return nil }
           guard let c = candidate(moving, lch, fitter, move: move, step: step) else { return nil }
           return change == .text
             ? make(text: c, background: background, from: (text, background), move: move)
@@ -201,6 +209,63 @@ public struct ContrastSuggester: Sendable, Hashable {
       step += Self.coarseStep
     }
     return results
+  }
+
+  /// A bound that lets the walk skip a step no candidate of which can pass, before fitting it to
+  /// the gamut: the fit's binary search is most of a search's time, and most steps of a walk
+  /// fail. Exact: a skipped step is one ``make(text:background:from:move:)`` would reject.
+  ///
+  /// For opaque colours at full opacity in sRGB, the ratio is the WCAG ratio of two
+  /// luminances. A step's candidate keeps lightness `l` and has a chroma in 0…c (the fit only
+  /// lowers it), so its luminance lies in ``OKLCHGamutFitter/luminanceBounds(lightness:chroma:weights:)``;
+  /// its printed form moves each encoded component by at most half a byte (plus the fit's
+  /// tolerance), and the sRGB decoding's slope is below 2.3 on 0…1, so the printed colour's
+  /// luminance moves by at most `2.3 · (0.5/255 + 2e-6)` times the weights' sum. The ratio
+  /// against the fixed colour is largest at an end of that range; below the target there
+  /// (with a relative margin of 1e-9 for round-off), the step cannot pass.
+  struct PassBound {
+    let weights: SIMD3<Double>
+    let fixedLuminance: Double
+    let target: Double
+    let slack: Double
+
+    /// `nil` when the bound does not apply: another gamut, a translucent colour, a group
+    /// opacity, or a non-finite colour.
+    init?(_ suggester: ContrastSuggester, fixed: CSSColor, moving: CSSColor) {
+      guard suggester.gamut == .sRGB, suggester.opacity >= 1, fixed.alpha >= 1,
+        moving.alpha >= 1, fixed.isFinite, moving.isFinite
+      else { return nil }
+      weights = suggester.coefficients.weights
+      fixedLuminance = fixed.opaqueLuminance(suggester.coefficients)
+      target = suggester.target
+      slack = 2.3 * (0.5 / 255 + 2e-6) * weights.sum()
+    }
+
+    /// Whether no colour the step can give (at any chroma the fit may choose) reaches the
+    /// target; mirrors ``ContrastSuggester/candidate(_:_:_:move:step:)``'s lightness and chroma.
+    func cannotPass(
+      _ fitter: OKLCHGamutFitter, _ lch: SIMD3<Double>, move: ContrastSuggestion.Move,
+      step: Double
+    ) -> Bool {
+      let l: Double
+      let chroma: ClosedRange<Double>
+      switch move {
+      case .darker, .lighter:
+        l = min(max(move == .darker ? lch.x - step : lch.x + step, 0), 1)
+        chroma = 0...max(lch.y, 0)
+      case .lessChroma:
+        // The candidate is nil there anyway; let it say so.
+        guard step > 0, step <= lch.y else { return false }
+        l = lch.x
+        chroma = (lch.y - step)...(lch.y - step)
+      }
+      let y = fitter.luminanceBounds(lightness: l, chroma: chroma, weights: weights)
+      guard y.lowerBound.isFinite, y.upperBound.isFinite else { return false }
+      let best = max(
+        WCAG2Contrast.ratio(luminance: max(y.lowerBound - slack, 0), fixedLuminance),
+        WCAG2Contrast.ratio(luminance: y.upperBound + slack, fixedLuminance))
+      return best * (1 + 1e-9) < target
+    }
   }
 
   /// The colour moved by `step` (OKLab units) in a direction, hue kept, inside the gamut; `nil`

@@ -76,6 +76,24 @@ struct OKLCHGamutFitter {
     return definition.fromXYZ(OKLab.toXYZD65(lab))
   }
 
+  /// Bounds of the luminance (the space's linear components weighted by `weights`) of the
+  /// colours at lightness `l` for every chroma in `chroma` (≥ 0). Each LMS′ channel, `l + C·w`,
+  /// is linear in C, so its cube times the channel's weight is monotone in C: each of the three
+  /// terms has its extremes at the ends of the range, and their sums bound the luminance
+  /// (the bound may be wider than the true range, never narrower, up to round-off ~1e-15).
+  func luminanceBounds(
+    lightness l: Double, chroma: ClosedRange<Double>, weights: SIMD3<Double>
+  ) -> ClosedRange<Double> {
+    let r = n.rows
+    // m_j: the luminance of one unit of cubed LMS′ channel j.
+    let m = weights.x * r.0 + weights.y * r.1 + weights.z * r.2
+    let low = SIMD3(repeating: l) + max(chroma.lowerBound, 0) * w
+    let high = SIMD3(repeating: l) + max(chroma.upperBound, 0) * w
+    let a = m * low * low * low
+    let b = m * high * high * high
+    return pointwiseMin(a, b).sum()...pointwiseMax(a, b).sum()
+  }
+
   /// Whether `CSSColor(.oklch, l, c, hue).converted(to: space).isInGamut(space, tolerance:)`
   /// holds.
   func isInGamut(lightness l: Double, chroma c: Double) -> Bool {
