@@ -68,8 +68,15 @@ public struct Auditor: Sendable, Hashable, Codable {
         let component: ResolvedComponent
         let alternative: ResolvedComponent
         do throws(AuditSpecError) {
-          component = try primary.resolve(spec.components[i], path: path, theme: theme)
-          alternative = try other.resolve(spec.components[i], path: path, theme: theme)
+          var resolver = primary
+          let log = DerivationLog()
+          resolver.log = log
+          component = try resolver.resolve(spec.components[i], path: path, theme: theme)
+          // Only derivations read the blend space: a component without one resolves the same
+          // in the other space, so it is resolved once.
+          alternative =
+            log.applied
+            ? try other.resolve(spec.components[i], path: path, theme: theme) : component
         } catch {
           return .failure(error)
         }

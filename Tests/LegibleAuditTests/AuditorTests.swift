@@ -115,6 +115,28 @@ extension AuditorTests {
     #expect(f.flips.first?.verdict == .pass)
   }
 
+  /// A derived colour is resolved again in the other blend space (the auditor resolves a
+  /// component once when it has no derivation): black mixed with white at 0.45 is encoded
+  /// sRGB 0.45 (Y = ((0.45 + 0.055) / 1.055)^2.4 = 0.17066, white text 4.7585:1, passes) but
+  /// linear 0.45 in linear light (Y = 0.45, 1.05 / 0.5 = 2.1:1, fails). Hand-computed from
+  /// docs/reference/contrast.md §1 and docs/reference/compositing.md's two spaces; tolerance
+  /// 1e-3.
+  @Test func derivedColourFlipsUnderLinearLightCompositing() throws {
+    let spec = singleSpec(states: [
+      "normal": StateSpec(text: .color(.white), background: .color(.black)),
+      "highlighted": StateSpec(
+        from: "normal",
+        background: .derived(ColorDerivation(mix: .white, amount: 0.45))),
+    ])
+    let f = try #require(
+      try Auditor().audit(spec).findings.first { $0.check == .text && $0.state == .highlighted })
+    #expect(isApproximatelyEqual(f.ratio, 4.7585, absoluteTolerance: 1e-3))
+    #expect(f.verdict == .pass)
+    let flip = try #require(f.flips.first { $0.policy == .linearLightCompositing })
+    #expect(flip.verdict == .fail)
+    #expect(isApproximatelyEqual(flip.ratio, 2.1, absoluteTolerance: 1e-3))
+  }
+
   @Test func robustFindingsHaveNoFlips() throws {
     let spec = singleSpec(states: ["normal": StateSpec(text: .color(.black))])
     let f = try #require(try Auditor().audit(spec).findings.first { $0.check == .text })

@@ -43,10 +43,20 @@ extension AuditSpec {
   }
 }
 
+/// Whether a resolution applied a derivation: the one step that reads the blend space, so a
+/// component resolved without one resolves the same in every blend space.
+final class DerivationLog: @unchecked Sendable {
+  /// Set when ``SpecResolver/derive(_:base:path:theme:hasFrom:)`` applies a derivation; one
+  /// log per resolution, written and read on the thread that resolves.
+  var applied = false
+}
+
 /// Resolves themes, `from` chains and derivations.
 struct SpecResolver {
   let spec: AuditSpec
   let blend: BlendSpace
+  /// Told when a derivation is applied (``DerivationLog``); `nil` when nobody asks.
+  var log: DerivationLog? = nil
 
   func resolveAll() throws(AuditSpecError) -> [ResolvedComponent] {
     try validateTop()
@@ -315,6 +325,7 @@ struct SpecResolver {
         throw AuditSpecError(.unresolvedReference, why, path: entryPath)
       }
       try checkDerivation(d, path: entryPath)
+      log?.applied = true
       return d.apply(to: base, blend: blend)
     }
   }

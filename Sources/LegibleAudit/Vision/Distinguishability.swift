@@ -51,19 +51,25 @@ extension CVDReview {
   public static func distinguishability(
     in findings: [Finding], normalState: StateName = .normal, simulations: [CVDSimulation]
   ) -> [Distinguishability] {
+    // Every entry is per simulation: with none (the default policy), there is nothing to
+    // compare, and the findings are not indexed at all.
+    guard !simulations.isEmpty else { return [] }
     // One pass to group the non-normal findings by state and index the normal ones (the first
     // of each check and element), so the cost grows with the findings, not their square.
     let index = FindingIndex(findings, normalState: normalState)
     // Each group's entries on every core (they read the findings alone), joined in group order.
+    // Pairs of indices, not copies of the (large) findings.
     let entries = ComponentWork.map(index.states) { group -> [Distinguishability] in
-      let pairs: [(Finding, Finding)] = group.compactMap { g in
-        index.normal(matching: findings[g]).map { (findings[$0], findings[g]) }
+      let pairs: [(normal: Int, state: Int)] = group.compactMap { g in
+        index.normal(matching: findings[g]).map { ($0, g) }
       }
-      guard let f = pairs.first?.1 else { return [] }
-      let before = pairs.map { distance($0.0, $0.1, nil) }.max() ?? 0
+      guard let first = pairs.first else { return [] }
+      let f = findings[first.state]
+      let before = pairs.map { distance(findings[$0.normal], findings[$0.state], nil) }.max() ?? 0
       guard before >= threshold else { return [] }
       return simulations.map { sim in
-        let after = pairs.map { distance($0.0, $0.1, sim) }.max() ?? 0
+        let after =
+          pairs.map { distance(findings[$0.normal], findings[$0.state], sim) }.max() ?? 0
         return Distinguishability(
           component: f.component, theme: f.theme, state: f.state, type: sim.type,
           normalDistance: before, deltaE: after, collapsed: after < threshold)
