@@ -10,7 +10,9 @@ enum CSSValueText {
     var index = value.startIndex
     while let range = value[index...].rangeOfBytes("var(", caseInsensitive: true) {
       let rest = value[range.upperBound...]
-      let end = rest.firstIndex { $0 == "," || $0 == ")" } ?? rest.endIndex
+      let end =
+        rest.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") }
+        ?? rest.endIndex
       names.append(String(rest[..<end]).trimmingASCIIWhitespace())
       index = range.upperBound
     }

@@ -300,13 +300,15 @@ public struct TokenComponentDiscovery: Sendable {
       }
       if n.hasPrefix("--bs-btn-") { suggest("bootstrap5", n, "Bootstrap --bs-btn-* properties") }
       if n.hasPrefix("--govuk-") { suggest("govuk", n, "GOV.UK --govuk-* properties") }
-      if let slash = n.lastIndex(of: "/"), !n[n.index(after: slash)...].isEmpty,
-        n[n.index(after: slash)...].allSatisfy(\.isNumber)
+      if let slash = n.utf8.lastIndex(of: UInt8(ascii: "/")),
+        !n[n.utf8.index(after: slash)...].isEmpty,
+        n[n.utf8.index(after: slash)...].allSatisfy(\.isNumber)
       {
         suggest("opacity-modifier", n, "an alpha modifier (/90)")
       }
     }
-    for token in tokens.tokens where token.extensions?.contains("alphaModifiers") == true {
+    for token in tokens.tokens
+    where token.extensions?.rangeOfBytes("alphaModifiers", caseInsensitive: false) != nil {
       suggest("opacity-modifier", token.name, "alphaModifiers in $extensions")
       break
     }

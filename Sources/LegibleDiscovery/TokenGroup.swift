@@ -24,7 +24,23 @@ struct TokenGroup: Sendable {
   }
 
   /// The stem key (lower-cased stem words, space-separated).
-  var key: String
+  var key: String {
+    didSet { stemWords = Self.words(of: key) }
+  }
+
+  /// The stem words (``key`` split, lower-cased), kept with the key: sorting and matching groups read them
+  /// many times per group.
+  private(set) var stemWords: [String]
+
+  /// Creates an empty group for the stem `key`.
+  init(key: String) {
+    self.key = key
+    stemWords = Self.words(of: key)
+  }
+
+  private static func words(of key: String) -> [String] {
+    key.isEmpty ? [] : key.split(separator: " ").map(String.init)
+  }
   /// Entries by part, then by state key (`normal`, `hover`, `selected-hover`…); several per
   /// slot when names carry a theme word (`…/Light/…`, `…/Dark/…`) or spell the slot twice.
   var entries: [FacetVocabulary.Part: [String: [Entry]]] = [:]
@@ -80,9 +96,6 @@ struct TokenGroup: Sendable {
     if state != "normal" { chain.append("normal") }
     return chain
   }
-
-  /// The stem words (lower-cased).
-  var stemWords: [String] { key.isEmpty ? [] : key.split(separator: " ").map(String.init) }
 
   /// The stem words that are component words (`button`).
   var componentWords: Set<String> {

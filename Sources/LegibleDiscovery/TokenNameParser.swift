@@ -235,11 +235,13 @@ struct TokenNameParser: Sendable {
     func close(_ end: Int) {
       if let s = start, end > s {
         let slice = bytes[s..<end]
-        words.append(
-          Word(
-            text: String(decoding: slice, as: UTF8.self),
-            key: String(decoding: slice.lazy.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self),
-            start: s, end: end))
+        let text = String(decoding: slice, as: UTF8.self)
+        // Lower-cased from a contiguous array (a lazy map is decoded byte by byte), or the
+        // text itself when it has no capital.
+        let key =
+          slice.contains(where: isUpper)
+          ? String(decoding: slice.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self) : text
+        words.append(Word(text: text, key: key, start: s, end: end))
       }
       start = nil
     }

@@ -85,7 +85,9 @@ package struct Collector {
   /// properties in one state and theme (`CSSStateBuilder`), set on a copy asked about that
   /// theme only, so that the shared declarations are never copied.
   package var scope: [String: Declaration] = [:]
-  var order: [String] = []
+  /// Every custom property name declared (resolved in sorted order): a set, so that each
+  /// declaration is one lookup, not a search of every name before it.
+  var names: Set<String> = []
   var diagnostics: [ImportDiagnostic] = []
 
   package init() {}
@@ -109,7 +111,7 @@ package struct Collector {
       case .declaration(let name, let value, let line, let column):
         guard name.hasPrefix("--"), let themes else { continue }
         for theme in themes {
-          if declarations[theme]?[name] == nil, !order.contains(name) { order.append(name) }
+          names.insert(name)
           declarations[theme, default: [:]][name] = Declaration(
             value: value,
             location: FileLocation(file: file, line: line, column: column, path: name))
@@ -171,6 +173,9 @@ package struct Collector {
 
   /// Splits at a character outside brackets and strings.
   package static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+    // Over UTF-8 bytes when the separator is ASCII (always, in Legible): quotes, brackets and
+    // separators are ASCII, and CSS tokenizes code points, not graphemes.
+    if let byte = separator.asciiValue { return splitTopLevel(text, onByte: byte) }
     var parts: [String] = []
     var current = ""
     var depth = 0
@@ -195,6 +200,34 @@ package struct Collector {
     return parts.map { $0.trimmingASCIIWhitespace() }
   }
 
+  /// ``splitTopLevel(_:on:)`` for an ASCII separator, one pass over the UTF-8 bytes.
+  private static func splitTopLevel(_ text: String, onByte separator: UInt8) -> [String] {
+    var parts: [String] = []
+    let utf8 = text.utf8
+    var depth = 0
+    var quote: UInt8?
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if let q = quote {
+        if byte == q { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+        depth -= 1
+      } else if byte == separator && depth == 0 {
+        parts.append(String(text[start..<index]).trimmingASCIIWhitespace())
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    parts.append(String(text[start...]).trimmingASCIIWhitespace())
+    return parts
+  }
+
   // MARK: Resolution
 
   package func lookup(_ name: String, theme: String?) -> Declaration? {
@@ -217,10 +250,10 @@ package struct Collector {
         return nil
       }
       let inside = String(text[range.upperBound..<end])
-      let comma = inside.firstIndex(of: ",")
+      let comma = inside.utf8.firstIndex(of: UInt8(ascii: ","))
       let name = String(inside[..<(comma ?? inside.endIndex)]).trimmingASCIIWhitespace()
       let fallback = comma.map {
-        String(inside[inside.index(after: $0)...]).trimmingASCIIWhitespace()
+        String(inside[inside.utf8.index(after: $0)...]).trimmingASCIIWhitespace()
       }
       var replacement: String?
       if let declaration = lookup(name, theme: theme) {
@@ -250,7 +283,7 @@ package struct Collector {
       }
       guard let replacement else { return nil }
       result += replacement
-      index = text.index(after: end)
+      index = text.utf8.index(after: end)
     }
     result += text[index...]
     return result
@@ -274,7 +307,7 @@ package struct Collector {
     var diagnostics = diagnostics
     let themes = declarations.keys.compactMap { $0 }.sorted()
     let parser = CSSColorParser()
-    for name in order.sorted() {
+    for name in names.sorted() {
       var values = ThemedValues(name: name)
       var problem: (String, FileLocation)?
       var themedProblems: [(String, FileLocation)] = []
@@ -394,14 +427,21 @@ package enum CSSSelectorTheme {
   /// counted), or `nil` when the text ends first. One scan for `var()` substitution and
   /// function removal.
   static func closingParenthesis(in text: String, from start: String.Index) -> String.Index? {
+    // Over UTF-8 bytes: brackets are ASCII, and CSS tokenizes code points, not graphemes.
+    let utf8 = text.utf8
     var depth = 1
     var end = start
-    while end < text.endIndex, depth > 0 {
-      if text[end] == "(" { depth += 1 }
-      if text[end] == ")" { depth -= 1 }
-      if depth > 0 { end = text.index(after: end) }
+    while end < utf8.endIndex {
+      let byte = utf8[end]
+      if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return end }
+      }
+      end = utf8.index(after: end)
     }
-    return end < text.endIndex ? end : nil
+    return nil
   }
 
   /// Removes `name(…)` calls (balanced), keeping or dropping their argument.

@@ -224,6 +224,19 @@ private struct Reader {
 extension String {
   /// The string without leading and trailing ASCII whitespace.
   package func trimmingASCIIWhitespace() -> String {
+    // Bytes first: ASCII whitespace (tab to carriage return, space) at either end is skipped
+    // byte by byte; only a non-ASCII byte at an edge needs the Character test below, which
+    // also trims Unicode whitespace (a no-break space, a line separator).
+    let utf8 = self.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    while start < end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+    while end > start, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+    if start == end { return "" }
+    if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 {
+      return start == utf8.startIndex && end == utf8.endIndex ? self : String(self[start..<end])
+    }
     let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
