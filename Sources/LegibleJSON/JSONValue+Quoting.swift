@@ -21,7 +21,6 @@ extension JSONValue {
   /// return or tab as its two-character escape, another control character as `\u00xx`; every
   /// other byte (the UTF-8 of non-ASCII characters too) as is.
   package static func quote(_ text: String, into out: inout [UInt8]) {
-    let backslash = UInt8(ascii: "\\")
     out.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
@@ -31,24 +30,29 @@ extension JSONValue {
         let byte = bytes[i]
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
         start = i + 1
-        out.append(backslash)
-        switch byte {
-        case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
-        case 0..<0x20:
-          out.append(UInt8(ascii: "u"))
-          out.append(UInt8(ascii: "0"))
-          out.append(UInt8(ascii: "0"))
-          out.append(hexDigits[Int(byte >> 4)])
-          out.append(hexDigits[Int(byte & 15)])
-        default: out.append(byte)
-        }
+        out.append(contentsOf: escape(byte))
         i = firstEscaped(in: bytes, from: i + 1)
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape of a byte ``firstEscaped(in:from:)`` stops at: a quote, backslash, newline,
+  /// return or tab as its two-character escape, another control character as `\u00xx`.
+  static func escape(_ byte: UInt8) -> [UInt8] {
+    let backslash = UInt8(ascii: "\\")
+    switch byte {
+    case UInt8(ascii: "\n"): return [backslash, UInt8(ascii: "n")]
+    case UInt8(ascii: "\r"): return [backslash, UInt8(ascii: "r")]
+    case UInt8(ascii: "\t"): return [backslash, UInt8(ascii: "t")]
+    case 0..<0x20:
+      return [
+        backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+        hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)],
+      ]
+    default: return [backslash, byte]
+    }
   }
 
   /// The index of the first byte at or after `start` that needs an escape (a quote, a

@@ -53,11 +53,11 @@ package struct JSONWriter {
   package static let flushSize = 64 * 1024
 
   /// The text written and not yet flushed.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { bytes.string }
 
   /// The UTF-8 bytes written and not yet flushed (appending bytes costs far less than appending
   /// to a `String`, which checks its storage and ASCII-ness on every append).
-  private var bytes: [UInt8] = []
+  private var bytes = JSONBytes()
 
   /// The open containers, outermost first: whether each is an object, whether it is compact,
   /// and its item count.
@@ -72,7 +72,7 @@ package struct JSONWriter {
 
   /// Creates an empty writer with room for `capacity` bytes (an element's text, written
   /// without growing its buffer step by step).
-  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int) { bytes = JSONBytes(capacity: capacity) }
 
   /// The room each element's writer starts with in ``elements(_:chunk:written:_:)``: a finding
   /// of a report is about 1.5 KB.
@@ -82,10 +82,12 @@ package struct JSONWriter {
   private mutating func newline(_ level: Int) {
     let count = 1 + 2 * level
     if count <= Self.indentation.count {
-      bytes.append(contentsOf: Self.indentation[..<count])
+      Self.indentation.withUnsafeBufferPointer {
+        bytes.append(UnsafeBufferPointer(rebasing: $0[..<count]))
+      }
     } else {
       bytes.append(UInt8(ascii: "\n"))
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+      bytes.append(Array(repeating: UInt8(ascii: " "), count: 2 * level))
     }
   }
 
@@ -94,12 +96,12 @@ package struct JSONWriter {
     [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
 
   /// Appends the UTF-8 bytes of `s`.
-  private mutating func append(text s: String) { bytes.append(contentsOf: s.utf8) }
+  private mutating func append(text s: String) { bytes.append(utf8: s) }
 
   /// Appends the UTF-8 bytes of a literal (brackets, separators, `null`): copied from the
   /// binary, without a `String`'s checks.
   private mutating func append(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    s.withUTF8Buffer { bytes.append($0) }
   }
 
   /// Writes a value at the top level or as the next member (`key`) or element (`key == nil`) of
@@ -138,11 +140,11 @@ package struct JSONWriter {
         } else {
           writer.emit(render(items[index]), level: valueLevel)
         }
-        return writer.bytes
+        return writer.bytes.array
       }
       for text in encoded {
         begin(nil)
-        bytes.append(contentsOf: text)
+        bytes.append(text)
         written(&self)
       }
       start = end
@@ -170,7 +172,7 @@ package struct JSONWriter {
     let before = open[last].count
     // The piece being filled: the text not yet flushed, then whole elements.
     var piece = text
-    bytes.removeAll(keepingCapacity: true)
+    bytes.removeAll()
     var start = 0
     while start < items.count {
       let end = min(start + max(chunk, 1), items.count)
@@ -197,7 +199,7 @@ package struct JSONWriter {
     }
     open[last].count += items.count
     // What is left goes back to the buffer, to be flushed with what follows.
-    bytes.append(contentsOf: piece.utf8)
+    bytes.append(utf8: piece)
   }
 
   /// Opens an object (as member `key` of the enclosing object, or as an element), lets `body`
@@ -234,7 +236,7 @@ package struct JSONWriter {
   package mutating func flush(to emit: (String) -> Void, minimum: Int = flushSize) {
     guard !bytes.isEmpty, bytes.count >= minimum else { return }
     emit(text)
-    bytes.removeAll(keepingCapacity: true)
+    bytes.removeAll()
   }
 
   private mutating func container(
@@ -260,7 +262,7 @@ package struct JSONWriter {
     if open[last].compact {
       if !first { append(",") }
       if let key {
-        Self.quote(key, into: &bytes)
+        bytes.appendQuoted(key)
         append(":")
       }
       return
@@ -268,7 +270,7 @@ package struct JSONWriter {
     if !first { append(",") }
     newline(level)
     if let key {
-      Self.quote(key, into: &bytes)
+      bytes.appendQuoted(key)
       append(": ")
     }
   }
@@ -280,8 +282,8 @@ package struct JSONWriter {
     case .bool(let b): if b { append("true") } else { append("false") }
     case .int(let i): append(text: String(i))
     case .number(let d):
-      if d.isFinite { ShortestDecimal.append(d, to: &bytes) } else { append("null") }
-    case .string(let s): Self.quote(s, into: &bytes)
+      if d.isFinite { bytes.appendShortest(d) } else { append("null") }
+    case .string(let s): bytes.appendQuoted(s)
     case .encoded(let json): append(text: json)
     case .array, .object: return false
     }
@@ -314,7 +316,7 @@ package struct JSONWriter {
       for i in members.indices {
         if i > 0 { append(",") }
         newline(level + 1)
-        Self.quote(members[i].0, into: &bytes)
+        bytes.appendQuoted(members[i].0)
         append(": ")
         emit(members[i].1, level: level + 1)
       }
@@ -339,7 +341,7 @@ package struct JSONWriter {
       append("{")
       for (i, (key, item)) in members.enumerated() {
         if i > 0 { append(",") }
-        Self.quote(key, into: &bytes)
+        bytes.appendQuoted(key)
         append(":")
         compactValue(item)
       }
