@@ -231,6 +231,30 @@ struct CSSStateBuilder {
     return look
   }
 
+  /// `value`'s words joined by one space (whitespace runs collapsed, none at the ends): over
+  /// bytes for ASCII text, by `Character.isWhitespace` otherwise.
+  static func collapsingWhitespace(_ value: String) -> String {
+    guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    // ASCII whitespace as Character.isWhitespace has it: tab to carriage return, and space
+    // (a CR LF pair is one Character, both bytes whitespace).
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.utf8.count)
+    var pendingSpace = false
+    for byte in value.utf8 {
+      if isSpace(byte) {
+        pendingSpace = !bytes.isEmpty
+      } else {
+        if pendingSpace { bytes.append(UInt8(ascii: " ")) }
+        pendingSpace = false
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   private static func substituted(
     _ winner: CSSCascade.Winner, _ scoped: Collector, _ theme: String?
   )
@@ -293,7 +317,7 @@ struct CSSStateBuilder {
     var image = false
     let shorthand = d.name == "border" || d.name == "background"
     if shorthand {
-      let flat = d.value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let flat = Self.collapsingWhitespace(d.value)
       var tokens: [String] = []
       for token in Collector.splitTopLevel(flat, on: " ") {
         if let t = try scoped.substitute(

@@ -39,7 +39,8 @@ struct TokenGroup: Sendable {
   }
 
   private static func words(of key: String) -> [String] {
-    key.isEmpty ? [] : key.split(separator: " ").map(String.init)
+    // Over UTF-8 bytes: the key's words are joined with ASCII spaces.
+    key.isEmpty ? [] : key.utf8.split(separator: UInt8(ascii: " ")).compactMap(String.init)
   }
   /// Entries by part, then by state key (`normal`, `hover`, `selected-hover`…); several per
   /// slot when names carry a theme word (`…/Light/…`, `…/Dark/…`) or spell the slot twice.

@@ -124,6 +124,8 @@ extension AuditSpec {
   func location(componentAt index: Int, state: String, property: String?, theme: String?)
     -> SpecLocation?
   {
+    // A spec built in code or discovered has no source positions: no paths to build.
+    guard !locations.isEmpty else { return nil }
     let base = "components[\(index)]"
     let statePath = base + ".states." + state
     var candidates: [String] = []
