@@ -40,15 +40,28 @@ public struct Auditor: Sendable, Hashable, Codable {
     // Component names are unique (validated): one index, not a search per component or finding.
     let indexOf = Dictionary(
       spec.components.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-    // Every (theme, component) in the order SpecResolver.resolveAll resolves them, so the first
-    // invalid value throws the same error; each batch is resolved only when it is audited, so
-    // the resolved colours of the whole spec are never held at once.
+    // Every (theme, component) in the order SpecResolver.resolveAll resolves them (the order
+    // that decides which invalid value is reported); each batch is resolved only when it is
+    // audited, so the resolved colours of the whole spec are never held at once.
     let themeList: [String?] = spec.themes.isEmpty ? [nil] : spec.themes.map { $0 }
-    let work = themeList.flatMap { theme in
+    let resolveOrder = themeList.flatMap { theme in
       spec.components.indices.filter { spec.components[$0].isAudited(in: theme) }.map {
         (theme, $0)
       }
     }
+    // Audited in report order, by component name and then theme, so that each component's
+    // findings, sorted by state, check and criterion where it is audited, join the report
+    // already in place: no sort of the whole report on one core afterwards.
+    let nameRank = Self.ranks(of: spec.components.map(\.name))
+    let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
+    let work = resolveOrder.indices.map { ($0, resolveOrder[$0].0, resolveOrder[$0].1) }.sorted {
+      a, b in
+      if nameRank[a.2] != nameRank[b.2] { return nameRank[a.2] < nameRank[b.2] }
+      return (a.1.map { themeRank[$0] ?? 0 } ?? -1) < (b.1.map { themeRank[$0] ?? 0 } ?? -1)
+    }
+    // The first invalid value in resolving order is the error thrown, as when resolving
+    // serially; every batch is audited before it is known.
+    var firstError: (order: Int, error: AuditSpecError)?
     appearances.reserveCapacity(
       themeList.count * spec.components.reduce(0) { $0 + $1.states.count })
     // In batches of components: each batch runs on every core, then its findings move into the
@@ -60,10 +73,10 @@ public struct Auditor: Sendable, Hashable, Codable {
     while start < work.count {
       let end = min(start + Self.batchSize, work.count)
       // Each component is resolved (in the primary and the other blend space) where it is
-      // audited, on every core; the batch's outcomes are then read in work order, so the
-      // first invalid value in that order is the error thrown, as when resolving serially.
+      // audited, on every core; the batch's outcomes are then read in work order, the first
+      // invalid value in resolving order kept to be thrown.
       let perComponent = ComponentWork.map(Array(work[start..<end])) {
-        theme, i -> Result<([StateAppearance], [Finding]), AuditSpecError> in
+        _, theme, i -> Result<([StateAppearance], [Finding]), AuditSpecError> in
         let path = "components[\(i)]"
         let component: ResolvedComponent
         let alternative: ResolvedComponent
@@ -109,73 +122,63 @@ public struct Auditor: Sendable, Hashable, Codable {
         // alone).
         CVDReview.annotate(
           &found, simulations: policy.cvdSimulations, coefficients: policy.coefficients)
+        // In report order: by state, then check and criterion (a stable sort, so findings
+        // that tie keep the order the checks made them in).
+        found.permute(to: Self.reportOrder(of: found))
         let drawn = component.states.map {
           appearance($0, of: component, at: index, spec: spec)
         }
-        return .success((drawn, found))
+        let drawnOrder = drawn.indices.sorted { drawn[$0].state < drawn[$1].state }
+        return .success((drawnOrder.map { drawn[$0] }, found))
       }
-      for outcome in perComponent {
-        let (drawn, found) = try outcome.get()
-        findings += found
-        appearances += drawn
+      for (outcome, item) in zip(perComponent, work[start..<end]) {
+        switch outcome {
+        case .success(let (drawn, found)):
+          findings += found
+          appearances += drawn
+        case .failure(let error):
+          if item.0 < firstError?.order ?? Int.max { firstError = (item.0, error) }
+        }
       }
       start = end
     }
-    // Sorted by (component, theme, state), then check and criterion, through keys of integer
-    // ranks built once: each comparison compares integers, in the order the names, themes and
-    // states compare (equal values share a rank), so the order is the one those give.
-    let themeRank = Dictionary(uniqueKeysWithValues: spec.themes.enumerated().map { ($1, $0) })
-    var nameRank: [String: Int] = [:]
-    for (rank, name) in Set(findings.map(\.component)).union(appearances.map(\.component))
-      .sorted().enumerated()
-    {
-      nameRank[name] = rank
-    }
-    var stateRank: [StateName: Int] = [:]
-    for (rank, state) in Set(findings.map(\.state)).union(appearances.map(\.state)).sorted()
-      .enumerated()
-    {
-      stateRank[state] = rank
-    }
-    func key(_ component: String, _ theme: String?, _ state: StateName) -> SIMD3<Int> {
-      SIMD3(
-        nameRank[component] ?? 0, theme.map { themeRank[$0] ?? 0 } ?? -1, stateRank[state] ?? 0)
-    }
-    func precedes(_ a: SIMD3<Int>, _ b: SIMD3<Int>) -> Bool? {
-      if a.x != b.x { return a.x < b.x }
-      if a.y != b.y { return a.y < b.y }
-      if a.z != b.z { return a.z < b.z }
-      return nil
-    }
-    let appearanceKeys = appearances.map { key($0.component, $0.theme, $0.state) }
-    let appearanceOrder = appearances.indices.sorted { i, j in
-      precedes(appearanceKeys[i], appearanceKeys[j]) ?? false
-    }
-    appearances = appearanceOrder.map { appearances[$0] }
-    // Sorted through their indices (a stable sort, as sorting the findings themselves was), then
-    // permuted in place: no second array of findings.
-    let checks = CheckKind.allCases
-    let criteria = SuccessCriterion.allCases
-    let findingKeys = findings.map { f in
-      (
-        key(f.component, f.theme, f.state), checks.firstIndex(of: f.check) ?? 0,
-        criteria.firstIndex(of: f.criterion) ?? 0
-      )
-    }
-    let order = findingKeys.withUnsafeBufferPointer { k in
-      k.indices.sorted { i, j in
-        if let order = precedes(k[i].0, k[j].0) { return order }
-        if k[i].1 != k[j].1 { return k[i].1 < k[j].1 }
-        return k[i].2 < k[j].2
-      }
-    }
-    findings.permute(to: order)
+    if let firstError { throw firstError.error }
     let simulations = policy.cvdSimulations
     var report = AuditReport(
       name: spec.name, policy: policy, findings: findings, appearances: appearances)
     report.distinguishability = CVDReview.distinguishability(
       in: findings, simulations: simulations)
     return report
+  }
+
+  /// Each name's rank in sorted order (equal names share one).
+  static func ranks(of names: [String]) -> [Int] {
+    let sorted = names.indices.sorted { names[$0] < names[$1] }
+    var ranks = [Int](repeating: 0, count: names.count)
+    for (position, index) in sorted.enumerated() {
+      let previous = position > 0 ? sorted[position - 1] : nil
+      ranks[index] =
+        previous.map { names[$0] == names[index] ? ranks[$0] : position } ?? position
+    }
+    return ranks
+  }
+
+  /// The order of one component's findings in a report: by state, then check, then criterion,
+  /// ties in the order given.
+  static func reportOrder(of findings: [Finding]) -> [Int] {
+    let checks = CheckKind.allCases
+    let criteria = SuccessCriterion.allCases
+    let keys = findings.map {
+      (
+        state: $0.state, check: checks.firstIndex(of: $0.check) ?? 0,
+        criterion: criteria.firstIndex(of: $0.criterion) ?? 0
+      )
+    }
+    return keys.indices.sorted { i, j in
+      if keys[i].state != keys[j].state { return keys[i].state < keys[j].state }
+      if keys[i].check != keys[j].check { return keys[i].check < keys[j].check }
+      return keys[i].criterion < keys[j].criterion
+    }
   }
 
   /// Components audited together on every core before their findings join the report.
