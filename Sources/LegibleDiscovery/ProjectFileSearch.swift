@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The files of an app project a discovery reads: Swift sources, Interface Builder documents
 /// (storyboards and xibs) and asset catalogs under a folder, build products and dependencies
 /// skipped. Here, not in the Swift-source reader, so that a `legible` built without that reader
@@ -84,16 +92,33 @@ package enum ProjectFileSearch {
     return found.sorted()
   }
 
-  /// Walks `folder` depth-first in name order; `visit` says whether to enter a folder.
+  /// Walks `folder` depth-first in name order; `visit` says whether to enter a folder. Each
+  /// folder is read once with `readdir`, whose entries carry their type, so only a symbolic
+  /// link or an entry of unknown type costs a `stat` (which follows links, as
+  /// `FileManager.fileExists` did).
   private static func walk(_ folder: String, _ visit: (String, Bool) -> Bool) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
+    guard let directory = opendir(folder) else { return }
+    var entries: [(name: String, type: Int32)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if isDirectory.boolValue {
+      guard !name.hasPrefix("."), !skipped.contains(name) else { continue }
+      entries.append((name, Int32(entry.pointee.d_type)))
+    }
+    closedir(directory)
+    for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let isDirectory: Bool
+      switch type {
+      case Int32(DT_DIR): isDirectory = true
+      case Int32(DT_REG): isDirectory = false
+      default:
+        var info = stat()
+        guard stat(path, &info) == 0 else { continue }
+        isDirectory = info.st_mode & S_IFMT == S_IFDIR
+      }
+      if isDirectory {
         if visit(path, true) { walk(path, visit) }
       } else {
         _ = visit(path, false)

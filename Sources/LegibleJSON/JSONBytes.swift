@@ -100,31 +100,37 @@ struct JSONBytes: @unchecked Sendable {
   /// Appends `text` as a JSON string literal, escaped as ``JSONValue/quote(_:into:)`` escapes:
   /// runs with nothing to escape copied whole (found eight bytes at a time).
   mutating func appendQuoted(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      var start = 0
-      var i = JSONValue.firstEscaped(in: bytes, from: 0)
-      if i == bytes.count {
-        // Nothing to escape (nearly always): the quotes and the bytes in one reservation.
-        let s = unique()
-        s.reserve(bytes.count + 2)
-        s.base[s.count] = UInt8(ascii: "\"")
-        if let source = bytes.baseAddress {
-          (s.base + s.count + 1).update(from: source, count: bytes.count)
-        }
-        s.base[s.count + 1 + bytes.count] = UInt8(ascii: "\"")
-        s.count += bytes.count + 2
-        return
-      }
-      append(UInt8(ascii: "\""))
-      while i < bytes.count {
-        append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        start = i + 1
-        for escaped in JSONValue.escape(bytes[i]) { append(escaped) }
-        i = JSONValue.firstEscaped(in: bytes, from: i + 1)
-      }
-      append(UnsafeBufferPointer(rebasing: bytes[start...]))
-      append(UInt8(ascii: "\""))
+    // A native string's bytes are read in place; another (bridged) one is copied first.
+    guard text.utf8.withContiguousStorageIfAvailable({ appendQuoted(bytes: $0) }) != nil else {
+      var copy = text
+      copy.withUTF8 { appendQuoted(bytes: $0) }
+      return
     }
+  }
+
+  private mutating func appendQuoted(bytes: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    var i = JSONValue.firstEscaped(in: bytes, from: 0)
+    if i == bytes.count {
+      // Nothing to escape (nearly always): the quotes and the bytes in one reservation.
+      let s = unique()
+      s.reserve(bytes.count + 2)
+      s.base[s.count] = UInt8(ascii: "\"")
+      if let source = bytes.baseAddress {
+        (s.base + s.count + 1).update(from: source, count: bytes.count)
+      }
+      s.base[s.count + 1 + bytes.count] = UInt8(ascii: "\"")
+      s.count += bytes.count + 2
+      return
+    }
+    append(UInt8(ascii: "\""))
+    while i < bytes.count {
+      append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+      start = i + 1
+      for escaped in JSONValue.escape(bytes[i]) { append(escaped) }
+      i = JSONValue.firstEscaped(in: bytes, from: i + 1)
+    }
+    append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    append(UInt8(ascii: "\""))
   }
 }
