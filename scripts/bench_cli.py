@@ -5,7 +5,9 @@ Usage: bench_cli.py LEGIBLE [--runs N] [--palettes DIR] [--work DIR] [--skip ROW
                     [--only ROW]… [--parse-bench BIN] [--ios-corpus DIR]
 
 Rows (each a separate process per run, runs one after another, after one warm-up run; median,
-min and max of the wall time, and the peak RSS of the warm-up run, from GNU time):
+min and max of the wall time, the peak RSS of the warm-up run, from GNU time, and the pair
+rate or, for rows without pairs, the median CPU time (user + system) and the cores it kept
+busy):
   batch 1M     legible contrast --batch <1M-pair workload> > /dev/null   (docs/reference/benchmarks.md §1)
   batch 10M    the same on the workload repeated 10 times (memory must stay flat)
   grid html    legible grid <palettes>/css/tailwind --format html -o <tmp>  (286 colours)
@@ -90,16 +92,21 @@ def project(corpus, folder, copies):
     return folder
 
 
-def run(argv, stdout, accepted=(0, 1), codes=None):
-    """Wall seconds of one process; its exit status is added to `codes`."""
+def run(argv, stdout, accepted=(0, 1), codes=None, cpu=None):
+    """Wall seconds of one process; its exit status is added to `codes`, and its CPU seconds
+    (user + system, from wait4) appended to `cpu`."""
     with open(stdout, "wb") as out:
         start = time.perf_counter()
-        code = subprocess.call(argv, stdout=out, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
     if code not in accepted:  # audit exits 1 when findings fail
         sys.exit("bench_cli: %s exited %d" % (" ".join(argv), code))
     if codes is not None:
         codes.add(code)
+    if cpu is not None:
+        cpu.append(usage.ru_utime + usage.ru_stime)
     return elapsed
 
 
@@ -124,9 +131,9 @@ def peak_rss(argv, stdout, work):
         return int(f.read().split()[-1])
 
 
-def measure(argv, runs, work, stdout="/dev/null", accepted=(0, 1), codes=None):
+def measure(argv, runs, work, stdout="/dev/null", accepted=(0, 1), codes=None, cpu=None):
     rss = peak_rss(argv, stdout, work)  # also the warm-up (page cache, dynamic linker)
-    times = [run(argv, stdout, accepted, codes) for _ in range(runs)]
+    times = [run(argv, stdout, accepted, codes, cpu) for _ in range(runs)]
     return statistics.median(times), min(times), max(times), rss
 
 
@@ -221,7 +228,7 @@ def main():
                 rows.append(("project extract" + suffix, [L, "extract", folder], a.runs, None))
                 rows.append(("project audit" + suffix, [L, "audit", folder, "--format", "json"],
                              a.runs, None))
-    print("| row | runs | median | min–max | peak RSS | rate |")
+    print("| row | runs | median | min–max | peak RSS | rate or CPU |")
     print("|---|---:|---:|---:|---:|---:|")
     medians = {}
     peaks = {}
@@ -231,11 +238,17 @@ def main():
         # The copies repeat the corpus's component names, which the audit refuses (exit 2, after
         # reading and evaluating everything); measured anyway, the status printed.
         codes = set()
+        cpu = []
         accepted = (0, 1, 2) if name.startswith("project audit") else (0, 1)
-        median, lo, hi, rss = measure(argv, runs, a.work, accepted=accepted, codes=codes)
+        median, lo, hi, rss = measure(argv, runs, a.work, accepted=accepted, codes=codes, cpu=cpu)
         medians[name] = median
         peaks[name] = rss
-        rate = "%.1f M pairs/s" % (pairs / median / 1e6) if pairs else ""
+        # Without a pair rate, the median CPU time and the cores it kept busy: on a VM whose two
+        # vCPUs sometimes share a core, a multi-threaded row's CPU time for the same work rises
+        # by half in those stretches (docs/reference/benchmarks.md §6), which this shows.
+        cpu_median = statistics.median(cpu)
+        rate = ("%.1f M pairs/s" % (pairs / median / 1e6) if pairs
+                else "CPU %.0f ms (%.2f cores)" % (cpu_median * 1e3, cpu_median / median))
         if 2 in codes:
             rate = "exit 2 (input error)"
             input_errors.append((name, last_error(argv)))
