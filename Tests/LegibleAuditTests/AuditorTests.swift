@@ -137,6 +137,26 @@ extension AuditorTests {
     #expect(isApproximatelyEqual(flip.ratio, 2.1, absoluteTolerance: 1e-3))
   }
 
+  /// Components are audited in report order (by name), but the error thrown for a spec with
+  /// several invalid components is the first in resolving order (theme, then the spec's
+  /// component order), the one `AuditSpec.validate()` reports: here `Z` (components[0]), not
+  /// `A`, which sorts first.
+  @Test func firstInvalidComponentInSpecOrderIsTheErrorThrown() throws {
+    let derivedWithoutBase = StateSpec(
+      text: .derived(ColorDerivation(alpha: 0.5)), background: .color(.white))
+    let spec = AuditSpec(
+      name: "two invalid", surfaces: ["page": .color(.white)],
+      components: [
+        ComponentSpec(name: "Z", surface: "page", states: ["normal": derivedWithoutBase]),
+        ComponentSpec(name: "A", surface: "page", states: ["normal": derivedWithoutBase]),
+      ])
+    let validated = #expect(throws: AuditSpecError.self) { try spec.validate() }
+    let audited = #expect(throws: AuditSpecError.self) { try Auditor().audit(spec) }
+    #expect(validated?.path?.hasPrefix("components[0]") == true)
+    #expect(audited?.path == validated?.path)
+    #expect(audited?.message == validated?.message)
+  }
+
   @Test func robustFindingsHaveNoFlips() throws {
     let spec = singleSpec(states: ["normal": StateSpec(text: .color(.black))])
     let f = try #require(try Auditor().audit(spec).findings.first { $0.check == .text })
