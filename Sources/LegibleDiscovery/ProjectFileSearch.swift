@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTokens
 
 #if canImport(Glibc)
   import Glibc
@@ -97,23 +98,14 @@ package enum ProjectFileSearch {
   /// link or an entry of unknown type costs a `stat` (which follows links, as
   /// `FileManager.fileExists` did).
   private static func walk(_ folder: String, _ visit: (String, Bool) -> Bool) {
-    guard let directory = opendir(folder) else { return }
-    var entries: [(name: String, type: Int32)] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard !name.hasPrefix("."), !skipped.contains(name) else { continue }
-      entries.append((name, Int32(entry.pointee.d_type)))
-    }
-    closedir(directory)
-    for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+    guard let entries = DirectoryEntries.read(folder) else { return }
+    for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where !skipped.contains(name) {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let isDirectory: Bool
-      switch type {
-      case Int32(DT_DIR): isDirectory = true
-      case Int32(DT_REG): isDirectory = false
-      default:
+      switch kind {
+      case .directory: isDirectory = true
+      case .regularFile: isDirectory = false
+      case .unknown, .other:
         var info = stat()
         guard stat(path, &info) == 0 else { continue }
         isDirectory = info.st_mode & S_IFMT == S_IFDIR

@@ -21,21 +21,10 @@ extension JSONValue {
   /// return or tab as its two-character escape, another control character as `\u00xx`; every
   /// other byte (the UTF-8 of non-ASCII characters too) as is.
   package static func quote(_ text: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var start = 0
-      var i = firstEscaped(in: bytes, from: 0)
-      while i < bytes.count {
-        let byte = bytes[i]
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        start = i + 1
-        out.append(contentsOf: escape(byte))
-        i = firstEscaped(in: bytes, from: i + 1)
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-    }
-    out.append(UInt8(ascii: "\""))
+    // One escaping implementation: the JSON writer's buffer's.
+    var bytes = JSONBytes(capacity: text.utf8.count + 2)
+    bytes.appendQuoted(text)
+    out += bytes.array
   }
 
   /// The escape of a byte ``firstEscaped(in:from:)`` stops at: a quote, backslash, newline,

@@ -39,18 +39,14 @@ public struct PathContents: Sendable, Hashable {
   /// entry's type comes with its name, so only an entry of unknown type costs an `lstat`
   /// (FileManager's enumerator built an attribute dictionary for every entry).
   private static func walk(_ path: String, depth: Int, into files: inout Set<String>) {
-    guard depth < maximumDepth, let directory = opendir(path) else { return }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard !name.hasPrefix(".") else { continue }
+    guard depth < maximumDepth, let entries = DirectoryEntries.read(path) else { return }
+    for (name, kind) in entries {
       let child = path.hasSuffix("/") ? path + name : path + "/" + name
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): walk(child, depth: depth + 1, into: &files)
-      case Int32(DT_REG): files.insert(child)
-      case Int32(DT_UNKNOWN):
+      switch kind {
+      case .directory: walk(child, depth: depth + 1, into: &files)
+      case .regularFile: files.insert(child)
+      case .unknown:
+        // Not followed: a link to a folder is neither walked nor listed, one to a file not listed.
         var info = stat()
         guard lstat(child, &info) == 0 else { continue }
         if info.st_mode & S_IFMT == S_IFDIR {
@@ -58,7 +54,7 @@ public struct PathContents: Sendable, Hashable {
         } else if info.st_mode & S_IFMT == S_IFREG {
           files.insert(child)
         }
-      default: continue
+      case .other: continue
       }
     }
   }
