@@ -74,6 +74,15 @@ struct ConfigurationStyleReader {
   static func configures(_ body: Syntax) -> Bool {
     final class Finder: SyntaxVisitor {
       var found = false
+      // The tree is as parsed: each sequence is folded here and its folded form searched.
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if !found {
+          let inner = Finder(viewMode: .sourceAccurate)
+          inner.walk(SequenceFolds.fold(node))
+          found = inner.found
+        }
+        return .skipChildren
+      }
       override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self) {
           var target = node.leftOperand

@@ -122,6 +122,10 @@ extension SwiftEvaluator {
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       return executeSwitch(switchExpression, in: scope, implicitValue: implicitValue)
     }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return executeExpression(
+        index.file(scope.file).folded(sequence), in: scope, implicitValue: implicitValue)
+    }
     if let infix = expression.as(InfixOperatorExprSyntax.self),
       infix.operator.is(AssignmentExprSyntax.self)
     {
@@ -172,6 +176,9 @@ extension SwiftEvaluator {
   }
 
   static func holds(_ condition: ExprSyntax) -> Bool {
+    if let sequence = condition.as(SequenceExprSyntax.self) {
+      return holds(SequenceFolds.fold(sequence))
+    }
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       return !holds(prefix.expression)
     }

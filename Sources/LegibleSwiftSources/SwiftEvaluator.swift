@@ -118,6 +118,9 @@ final class SwiftEvaluator {
       default: return opaque("operator `\(prefix.operator.text)` on this value", expression, scope)
       }
     }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return evaluateNode(index.file(scope.file).folded(sequence), in: scope)
+    }
     if let infix = expression.as(InfixOperatorExprSyntax.self) {
       return evaluateInfix(infix, in: scope)
     }

@@ -4,18 +4,22 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// One Swift file, parsed with SwiftParser and its operator sequences folded (SwiftOperators'
-/// standard table), with the converter that turns syntax positions into lines and columns.
+/// One Swift file, parsed with SwiftParser, with the converter that turns syntax positions into
+/// lines and columns.
 ///
-/// Folding rewrites `a ? b : c` and `97 / 255.0` into structured expressions without changing a
-/// byte of the text, so positions in the folded tree are positions in the file.
+/// The tree is SwiftParser's, with operator sequences as written (`SequenceExprSyntax`). The
+/// evaluator folds a sequence (SwiftOperators' standard table) when it first meets one,
+/// ``folded(_:)``: folding every sequence of every file up front rewrote each whole tree, which
+/// took as long as parsing it and kept a second tree per file in memory (issue 20).
 struct SwiftSourceFile {
   /// The path as given (and as reported).
   var path: String
-  /// The folded tree.
+  /// The tree as parsed.
   var tree: SourceFileSyntax
   /// Lines and columns of the tree's positions.
   var converter: SourceLocationConverter
+  /// The sequences folded so far.
+  let folds = SequenceFolds()
 
   /// The largest file read: a Swift source file of UI code is far below it; a generated or
   /// binary file above it is refused with a message rather than parsed.
@@ -68,10 +72,19 @@ struct SwiftSourceFile {
   /// (or built it from code that was).
   init(path: String, text: String) {
     self.path = path
-    let parsed = Parser.parse(source: text)
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// `sequence` (a node of this file) folded into structured expressions (`a ? b : c`,
+  /// `97 / 255.0`), the same tree each time it is asked for.
+  ///
+  /// The folded nodes are a tree of their own, whose positions would start at 0. It is given
+  /// `sequence`'s offset in the file as leading spaces, so every position in it is the position
+  /// of the same text in the file, and ``location(of:)`` is right for its nodes too. Sequences
+  /// nested in it (in parentheses, closures, arguments) are folded when they are met.
+  func folded(_ sequence: SequenceExprSyntax) -> ExprSyntax {
+    folds.folded(sequence)
   }
 
   /// Where `node` starts.
@@ -131,5 +144,36 @@ struct SwiftSourceFile {
       if byte == 0x0A { line += 1 }
     }
     return line
+  }
+}
+
+/// The folded form of each sequence of one file that evaluation has met (``SwiftSourceFile/folded(_:)``),
+/// shared by the evaluations that run at once on every core: the first fold of a sequence is
+/// kept, so that its nodes, and the positions keyed on them, are the same in every state.
+final class SequenceFolds: @unchecked Sendable {
+  private let lock = NSLock()
+  private var folded: [SyntaxIdentifier: ExprSyntax] = [:]
+
+  func folded(_ sequence: SequenceExprSyntax) -> ExprSyntax {
+    lock.lock()
+    let known = folded[sequence.id]
+    lock.unlock()
+    if let known { return known }
+    let made = Self.fold(sequence)
+    lock.lock()
+    defer { lock.unlock() }
+    if let raced = folded[sequence.id] { return raced }
+    folded[sequence.id] = made
+    return made
+  }
+
+  /// `sequence` folded with the standard operators (an unknown operator is folded as
+  /// SwiftOperators does when its handler ignores the error), placed at its offset.
+  static func fold(_ sequence: SequenceExprSyntax) -> ExprSyntax {
+    guard !sequence.elements.isEmpty else { return ExprSyntax(sequence) }
+    let folded = OperatorTable.standardOperators.foldSingle(sequence) { _ in }
+    let offset = sequence.position.utf8Offset
+    guard offset > 0 else { return folded }
+    return folded.with(\.leadingTrivia, [.spaces(offset)] + folded.leadingTrivia)
   }
 }
