@@ -174,6 +174,9 @@ final class SequenceFolds: @unchecked Sendable {
     let folded = OperatorTable.standardOperators.foldSingle(sequence) { _ in }
     let offset = sequence.position.utf8Offset
     guard offset > 0 else { return folded }
-    return folded.with(\.leadingTrivia, [.spaces(offset)] + folded.leadingTrivia)
+    // Set directly: `with(\.leadingTrivia, …)` made a key path at run time on every call.
+    var shifted = folded
+    shifted.leadingTrivia = [.spaces(offset)] + folded.leadingTrivia
+    return shifted
   }
 }
