@@ -73,14 +73,14 @@ struct ButtonStylingNotes {
       var order: [String] = []
       override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard let base = node.base?.trimmedDescription, base.hasSuffix(".lens"),
+        guard let base = node.base?.trimmedText, base.hasSuffix(".lens"),
           base.contains("Button"), ButtonStylingNotes.colorNames.contains(name)
         else { return .visitChildren }
         var state = "all states"
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
           let argument = call.arguments.first(where: { $0.label?.text == "for" })
         {
-          state = argument.expression.trimmedDescription.trimmingCharacters(in: ["."])
+          state = argument.expression.trimmedText.trimmingCharacters(in: ["."])
         }
         if states[name] == nil { order.append(name) }
         if !(states[name] ?? []).contains(state) { states[name, default: []].append(state) }
@@ -122,16 +122,16 @@ struct ButtonStylingNotes {
         expression.is(MemberAccessExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
       else { return nil }
-      let argument = expression.trimmedDescription
+      let argument = expression.trimmedText
       var owner: String?
       var condition: String?
       var node: Syntax? = call.parent
       while let current = node {
         if condition == nil, let branch = current.as(IfExprSyntax.self) {
-          condition = branch.conditions.trimmedDescription
+          condition = branch.conditions.trimmedText
         }
         if let binding = current.as(PatternBindingSyntax.self) {
-          owner = binding.pattern.trimmedDescription
+          owner = binding.pattern.trimmedText
           break
         }
         if let function = current.as(FunctionDeclSyntax.self) {

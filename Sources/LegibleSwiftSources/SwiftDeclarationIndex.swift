@@ -307,6 +307,6 @@ struct SwiftDeclarationIndex {
     if let attributed = type.as(AttributedTypeSyntax.self) {
       return lastComponent(of: attributed.baseType)
     }
-    return type.trimmedDescription
+    return type.trimmedText
   }
 }

@@ -294,7 +294,7 @@ extension SwiftEvaluator {
     for parameter in parameters {
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
-      let type = parameter.type.trimmedDescription
+      let type = parameter.type.trimmedText
       if let next = remaining.first, next.0 == label || (label == nil && next.0 == nil) {
         inner.names[local] = coerced(next.1, toType: type, call, in: scope)
         remaining = remaining.dropFirst()
@@ -389,7 +389,7 @@ extension SwiftEvaluator {
     }
     for (label, argument) in values {
       guard let label else { continue }
-      let type = info.properties[label]?.first?.node.typeAnnotation?.type.trimmedDescription
+      let type = info.properties[label]?.first?.node.typeAnnotation?.type.trimmedText
       instance.fields[label] = coerced(argument, toType: type, call, in: scope)
     }
     return value
@@ -437,9 +437,9 @@ extension SwiftEvaluator {
     guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
-      let name = node.attributeName.trimmedDescription
+      let name = node.attributeName.trimmedText
       if name == "FocusState" { return "focused" }
-      guard name == "Environment", let argument = node.arguments?.trimmedDescription else {
+      guard name == "Environment", let argument = node.arguments?.trimmedText else {
         continue
       }
       if argument.hasSuffix(".isEnabled") { return "enabled" }

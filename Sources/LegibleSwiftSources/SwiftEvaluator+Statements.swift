@@ -86,7 +86,7 @@ extension SwiftEvaluator {
             continue
           }
           var value = binding.initializer.map { evaluate($0.value, in: scope) } ?? .nothing
-          let annotation = binding.typeAnnotation?.type.trimmedDescription
+          let annotation = binding.typeAnnotation?.type.trimmedText
             .trimmingCharacters(in: ["?", "!"])
           if case .configuration = value {
             // A `UIButton.Configuration` is a value: the variable holds its own copy.
@@ -194,7 +194,7 @@ extension SwiftEvaluator {
     if let call = condition.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     {
-      let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+      let argument = call.arguments.first?.expression.trimmedText ?? ""
       switch name {
       case "os": return argument == "iOS"
       case "canImport":

@@ -207,7 +207,7 @@ extension SwiftEvaluator {
     let site = location(of: node, in: scope)
     let declared = uikitDeclaration(name, type: type, skippingOwn: skippingOwn)
     let hint =
-      declared?.node.typeAnnotation?.type.trimmedDescription
+      declared?.node.typeAnnotation?.type.trimmedText
       ?? (["backgroundColor", "tintColor", "borderColor"].contains(name) ? "UIColor" : nil)
     let value = coerced(value, toType: hint, node, in: scope)
     if let entry = declared, case .accessors(let accessors)? = entry.node.accessorBlock?.accessors,

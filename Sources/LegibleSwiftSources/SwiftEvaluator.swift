@@ -96,7 +96,7 @@ final class SwiftEvaluator {
       var text = ""
       for segment in literal.segments {
         guard let part = segment.as(StringSegmentSyntax.self) else {
-          return opaque("string interpolation `\(literal.trimmedDescription)`", expression, scope)
+          return opaque("string interpolation `\(literal.trimmedText)`", expression, scope)
         }
         text += part.content.text
       }
@@ -169,7 +169,7 @@ final class SwiftEvaluator {
       return .members(members)
     }
     if let keyPath = expression.as(KeyPathExprSyntax.self) {
-      return .string(keyPath.components.trimmedDescription.trimmingPrefix("."))
+      return .string(keyPath.components.trimmedText.trimmingPrefix("."))
     }
     if let ifExpression = expression.as(IfExprSyntax.self) {
       return valueOfBranching(Syntax(ifExpression), in: scope)
@@ -437,7 +437,7 @@ final class SwiftEvaluator {
     selfType: String?, _ use: some SyntaxProtocol, in scope: SwiftScope
   ) -> SwiftValue {
     let key = "\(entry.file):\(entry.node.position.utf8Offset)"
-    let name = entry.node.pattern.trimmedDescription
+    let name = entry.node.pattern.trimmedText
     guard !activeKeys.contains(key) else {
       return opaque("evaluation cycle through `\(name)`", use, scope)
     }
@@ -480,7 +480,7 @@ final class SwiftEvaluator {
 
   /// A short form of an expression for messages (one line, at most 60 characters).
   func short(_ node: some SyntaxProtocol) -> String {
-    let text = node.trimmedDescription.split(whereSeparator: \.isNewline)
+    let text = node.trimmedText.split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     return text.count > 60 ? String(text.prefix(57)) + "…" : text
   }
