@@ -123,6 +123,16 @@ extension SwiftEvaluator {
       return executeSwitch(switchExpression, in: scope, implicitValue: implicitValue)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
+      // `a = b`: the assignment, without building its folded nodes.
+      let elements = sequence.elements
+      if elements.count == 3,
+        elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+      {
+        assign(
+          elements[elements.index(elements.startIndex, offsetBy: 2)],
+          to: elements[elements.startIndex], in: scope)
+        return .next
+      }
       return executeExpression(
         index.file(scope.file).folded(sequence), in: scope, implicitValue: implicitValue)
     }
