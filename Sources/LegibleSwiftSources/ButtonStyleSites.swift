@@ -34,6 +34,7 @@ struct ButtonStyleSites {
     // `legible extract` on issue 20's 2,000 files); the sites are merged in file order.
     let perFile = ConcurrentResults<Int, [Use]>.map(Array(index.files.indices)) { number in
       let file = index.files[number]
+      guard file.mentions("buttonStyle") else { return [] }
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(file.tree)
       return finder.calls.compactMap { name, argument in

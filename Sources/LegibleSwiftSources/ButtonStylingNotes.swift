@@ -31,16 +31,12 @@ struct ButtonStylingNotes {
             subject: name, location: "\(site.file):\(site.line)"))
       }
     }
-    // Every file's names, walked on every core (a set: the order of the files does not matter).
-    var called: Set<String> = []
-    let perFile = ConcurrentResults<SwiftSourceFile, Set<String>>.map(index.files) { file in
-      Set(SwiftEvaluator.calledNames(in: Syntax(file.tree)))
-        .union(SwiftEvaluator.memberNames(in: Syntax(file.tree)))
-    }
-    for names in perFile { called.formUnion(names) }
+    // Top-level functions that colour a button passed in: each is noted unless something calls it.
     let tableFunctions = Set(tables.map { $0.function.node.name.text })
+    var colouring: [(name: String, entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, set: [String])] =
+      []
     for (name, entries) in index.functions.sorted(by: { $0.key < $1.key })
-    where !called.contains(name) && !tableFunctions.contains(name) {
+    where !tableFunctions.contains(name) {
       for entry in entries {
         guard let body = entry.node.body,
           entry.node.signature.parameterClause.parameters.contains(where: {
@@ -50,17 +46,33 @@ struct ButtonStylingNotes {
         else { continue }
         let set = SwiftEvaluator.memberNames(in: Syntax(body)).filter(Self.colorNames.contains)
         guard !set.isEmpty else { continue }
-        let site = index.file(entry.file).location(of: entry.node.name)
-        notes.append(
-          DiscoveryNote(
-            .unpaired,
-            "sets "
-              + Array(Set(set)).sorted().map { "`\($0)`" }.joined(separator: ", ")
-              + " on a button passed in, and nothing in the sources read calls it; the button is audited where code makes it and calls this",
-            subject: name + "(…)", location: "\(site.file):\(site.line)"))
+        colouring.append((name, entry, set))
       }
     }
-    for file in index.files.indices {
+    // The names called or used as members, from the files whose text names one of those
+    // functions (no file is walked when there are none), on every core.
+    var called: Set<String> = []
+    let names = Set(colouring.map(\.name))
+    if !names.isEmpty {
+      let perFile = ConcurrentResults<SwiftSourceFile, Set<String>>.map(index.files) { file in
+        guard names.contains(where: file.mentions) else { return [] }
+        return Set(SwiftEvaluator.calledNames(in: Syntax(file.tree)))
+          .union(SwiftEvaluator.memberNames(in: Syntax(file.tree)))
+      }
+      for names in perFile { called.formUnion(names) }
+    }
+    for (name, entry, set) in colouring where !called.contains(name) {
+      let site = index.file(entry.file).location(of: entry.node.name)
+      notes.append(
+        DiscoveryNote(
+          .unpaired,
+          "sets "
+            + Array(Set(set)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            + " on a button passed in, and nothing in the sources read calls it; the button is audited where code makes it and calls this",
+          subject: name + "(…)", location: "\(site.file):\(site.line)"))
+    }
+    for file in index.files.indices
+    where tableFunctions.contains(where: index.files[file].mentions) {
       notes.append(contentsOf: applications(in: file, of: tableFunctions))
     }
     return notes

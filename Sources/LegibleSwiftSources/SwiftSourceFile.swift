@@ -20,6 +20,8 @@ struct SwiftSourceFile {
   var converter: SourceLocationConverter
   /// The sequences folded so far.
   let folds = SequenceFolds()
+  /// The text parsed.
+  var text: String
 
   /// The largest file read: a Swift source file of UI code is far below it; a generated or
   /// binary file above it is refused with a message rather than parsed.
@@ -72,8 +74,35 @@ struct SwiftSourceFile {
   /// (or built it from code that was).
   init(path: String, text: String) {
     self.path = path
+    self.text = text
     tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// Whether `word` occurs in the text (anywhere: in code, a comment or a string). A search for
+  /// a name in the tree need not walk a file whose text lacks it: walking every node of every
+  /// file is what costs, and most files of an app never name, say, `buttonStyle`.
+  func mentions(_ word: String) -> Bool {
+    var text = text
+    var word = word
+    return text.withUTF8 { haystack in
+      word.withUTF8 { needle in
+        guard !needle.isEmpty else { return true }
+        guard var start = haystack.baseAddress, haystack.count >= needle.count,
+          let wanted = needle.baseAddress
+        else { return false }
+        // Each place of the first byte (memchr), then the rest compared (memcmp).
+        let last = start + (haystack.count - needle.count)
+        while start <= last,
+          let found = memchr(start, Int32(wanted.pointee), last - start + 1)?
+            .assumingMemoryBound(to: UInt8.self)
+        {
+          if memcmp(found, wanted, needle.count) == 0 { return true }
+          start = UnsafePointer(found) + 1
+        }
+        return false
+      }
+    }
   }
 
   /// `sequence` (a node of this file) folded into structured expressions (`a ? b : c`,
