@@ -56,11 +56,13 @@ struct SwiftDeclarationIndex {
 
   init(files: [SwiftSourceFile]) {
     self.files = files
-    for (number, file) in files.enumerated() {
-      for item in file.tree.statements {
-        guard case .decl(let decl) = item.item else { continue }
-        add(decl, file: number, in: nil, qualifier: nil)
-      }
+    // Each file's declarations are read on every core (reading the syntax is most of the
+    // work); what they add is applied here, in file order, as a serial walk would.
+    let perFile = ConcurrentResults<Int, [Addition]>.map(Array(files.indices)) { number in
+      Self.additions(of: files[number], number: number)
+    }
+    for additions in perFile {
+      for addition in additions { apply(addition) }
     }
     setAmbiguous()
   }
@@ -69,13 +71,21 @@ struct SwiftDeclarationIndex {
   func adding(_ file: SwiftSourceFile) -> SwiftDeclarationIndex {
     var copy = self
     copy.files.append(file)
-    let number = copy.files.count - 1
-    for item in file.tree.statements {
-      guard case .decl(let decl) = item.item else { continue }
-      copy.add(decl, file: number, in: nil, qualifier: nil)
+    for addition in Self.additions(of: file, number: copy.files.count - 1) {
+      copy.apply(addition)
     }
     copy.setAmbiguous()
     return copy
+  }
+
+  /// What one file's top-level declarations add to the index, in order.
+  private static func additions(of file: SwiftSourceFile, number: Int) -> [Addition] {
+    var additions: [Addition] = []
+    for item in file.tree.statements {
+      guard case .decl(let decl) = item.item else { continue }
+      add(decl, file: number, in: nil, qualifier: nil, to: &additions)
+    }
+    return additions
   }
 
   /// Moves the names declared by types of different qualified names out of ``types``.
@@ -167,17 +177,76 @@ struct SwiftDeclarationIndex {
 
   // MARK: - Building
 
-  /// Indexes `decl`, a member of the type `owner` (simple name) when it is not a type, inside
+  /// One change to the index, read from the syntax of a file (on its own core) and applied in
+  /// file order (``apply(_:)``).
+  private enum Addition {
+    /// A type (not an extension) declared under a simple name.
+    case declared(name: String, qualified: String, at: Entry<Syntax>)
+    /// A type or an extension of it: its kind (`nil` for an extension) and the names it
+    /// inherits, in the order written (a class's first is its superclass).
+    case type(
+      name: String, kind: TypeInfo.Kind?, inherits: [String], node: Syntax, file: Int)
+    case property(owner: String, name: String, Entry<PatternBindingSyntax>)
+    case method(owner: String, name: String, Entry<FunctionDeclSyntax>)
+    case initializer(owner: String, Entry<InitializerDeclSyntax>)
+    case enumCase(owner: String, name: String, Entry<EnumCaseElementSyntax>)
+    case function(name: String, Entry<FunctionDeclSyntax>)
+    case variable(name: String, Entry<PatternBindingSyntax>)
+  }
+
+  private mutating func apply(_ addition: Addition) {
+    switch addition {
+    case .declared(let name, let qualified, let at):
+      if !(declared[name] ?? []).contains(where: { $0.qualified == qualified }) {
+        declared[name, default: []].append((qualified, at))
+      }
+    case .type(let name, let kind, let inherits, let node, let file):
+      var info = types[name] ?? TypeInfo(name: name, kind: kind ?? .unknown)
+      if let kind {
+        info.kind = kind
+        info.isExtensionOnly = false
+        info.declaration = Entry(node: node, file: file)
+      } else if info.declaration == nil {
+        info.declaration = Entry(node: node, file: file)
+      }
+      for (offset, base) in inherits.enumerated() where !info.inherits.contains(base) {
+        // A class's superclass is the first name of its own declaration and stays first;
+        // conformances (and those extensions add) go after it.
+        if kind == .classType, offset == 0 {
+          info.inherits.insert(base, at: 0)
+        } else {
+          info.inherits.append(base)
+        }
+      }
+      types[name] = info
+    case .property(let owner, let name, let entry):
+      types[owner]?.properties[name, default: []].append(entry)
+    case .method(let owner, let name, let entry):
+      types[owner]?.functions[name, default: []].append(entry)
+    case .initializer(let owner, let entry):
+      types[owner]?.initializers.append(entry)
+    case .enumCase(let owner, let name, let entry):
+      types[owner]?.cases[name] = entry
+    case .function(let name, let entry):
+      functions[name, default: []].append(entry)
+    case .variable(let name, let entry):
+      variables[name, default: []].append(entry)
+    }
+  }
+
+  /// Reads `decl`, a member of the type `owner` (simple name) when it is not a type, inside
   /// the type whose qualified name is `qualifier` (`nil` at the top level).
-  private mutating func add(_ decl: DeclSyntax, file: Int, in owner: String?, qualifier: String?) {
+  private static func add(
+    _ decl: DeclSyntax, file: Int, in owner: String?, qualifier: String?,
+    to additions: inout [Addition]
+  ) {
     func declare(_ name: String, _ kind: TypeInfo.Kind, _ node: some DeclGroupSyntax) {
       let qualified = qualifier.map { $0 + "." + name } ?? name
-      if !(declared[name] ?? []).contains(where: { $0.qualified == qualified }) {
-        declared[name, default: []].append((qualified, Entry(node: Syntax(node), file: file)))
-      }
+      additions.append(
+        .declared(name: name, qualified: qualified, at: Entry(node: Syntax(node), file: file)))
       addType(
         name, kind, node.inheritanceClause, node.memberBlock, Syntax(node), file,
-        qualified: qualified)
+        qualified: qualified, to: &additions)
     }
     if let node = decl.as(StructDeclSyntax.self) {
       declare(node.name.text, .structure, node)
@@ -188,10 +257,10 @@ struct SwiftDeclarationIndex {
     } else if let node = decl.as(ProtocolDeclSyntax.self) {
       declare(node.name.text, .protocolType, node)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
-      let name = Self.lastComponent(of: node.extendedType)
+      let name = lastComponent(of: node.extendedType)
       addType(
         name, nil, node.inheritanceClause, node.memberBlock, Syntax(node), file,
-        qualified: Self.qualifiedName(of: node.extendedType))
+        qualified: qualifiedName(of: node.extendedType), to: &additions)
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(node.name.text, .classType, node)
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
@@ -201,77 +270,66 @@ struct SwiftDeclarationIndex {
           if case .statements(let items)? = clause.elements {
             for item in items {
               if case .decl(let inner) = item.item {
-                add(inner, file: file, in: owner, qualifier: qualifier)
+                add(inner, file: file, in: owner, qualifier: qualifier, to: &additions)
               }
             }
           }
           continue
         }
-        for member in members { add(member.decl, file: file, in: owner, qualifier: qualifier) }
+        for member in members {
+          add(member.decl, file: file, in: owner, qualifier: qualifier, to: &additions)
+        }
       }
     } else if let owner {
-      addMember(decl, file: file, to: owner)
+      addMember(decl, file: file, to: owner, additions: &additions)
     } else if let node = decl.as(FunctionDeclSyntax.self) {
-      functions[node.name.text, default: []].append(Entry(node: node, file: file))
+      additions.append(.function(name: node.name.text, Entry(node: node, file: file)))
     } else if let node = decl.as(VariableDeclSyntax.self) {
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           continue
         }
-        variables[name, default: []].append(Entry(node: binding, file: file))
+        additions.append(.variable(name: name, Entry(node: binding, file: file)))
       }
     }
   }
 
-  private mutating func addType(
+  private static func addType(
     _ name: String, _ kind: TypeInfo.Kind?, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, _ node: Syntax, _ file: Int, qualified: String
+    _ members: MemberBlockSyntax, _ node: Syntax, _ file: Int, qualified: String,
+    to additions: inout [Addition]
   ) {
-    var info = types[name] ?? TypeInfo(name: name, kind: kind ?? .unknown)
-    if let kind {
-      info.kind = kind
-      info.isExtensionOnly = false
-      info.declaration = Entry(node: node, file: file)
-    } else if info.declaration == nil {
-      info.declaration = Entry(node: node, file: file)
-    }
-    for (offset, inherited) in (inheritance?.inheritedTypes ?? []).enumerated() {
-      let base = Self.lastComponent(of: inherited.type)
-      if !info.inherits.contains(base) {
-        // A class's superclass is the first name of its own declaration and stays first;
-        // conformances (and those extensions add) go after it.
-        if kind == .classType, offset == 0 {
-          info.inherits.insert(base, at: 0)
-        } else {
-          info.inherits.append(base)
-        }
-      }
-    }
-    types[name] = info
+    additions.append(
+      .type(
+        name: name, kind: kind,
+        inherits: (inheritance?.inheritedTypes ?? []).map { lastComponent(of: $0.type) },
+        node: node, file: file))
     for member in members.members {
-      if Self.nestedTypeName(member.decl) != nil {
-        add(member.decl, file: file, in: nil, qualifier: qualified)
+      if nestedTypeName(member.decl) != nil {
+        add(member.decl, file: file, in: nil, qualifier: qualified, to: &additions)
       } else {
-        add(member.decl, file: file, in: name, qualifier: qualified)
+        add(member.decl, file: file, in: name, qualifier: qualified, to: &additions)
       }
     }
   }
 
-  private mutating func addMember(_ decl: DeclSyntax, file: Int, to owner: String) {
+  private static func addMember(
+    _ decl: DeclSyntax, file: Int, to owner: String, additions: inout [Addition]
+  ) {
     if let node = decl.as(VariableDeclSyntax.self) {
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           continue
         }
-        types[owner]?.properties[name, default: []].append(Entry(node: binding, file: file))
+        additions.append(.property(owner: owner, name: name, Entry(node: binding, file: file)))
       }
     } else if let node = decl.as(FunctionDeclSyntax.self) {
-      types[owner]?.functions[node.name.text, default: []].append(Entry(node: node, file: file))
+      additions.append(.method(owner: owner, name: node.name.text, Entry(node: node, file: file)))
     } else if let node = decl.as(InitializerDeclSyntax.self) {
-      types[owner]?.initializers.append(Entry(node: node, file: file))
+      additions.append(.initializer(owner: owner, Entry(node: node, file: file)))
     } else if let node = decl.as(EnumCaseDeclSyntax.self) {
       for element in node.elements {
-        types[owner]?.cases[element.name.text] = Entry(node: element, file: file)
+        additions.append(.enumCase(owner: owner, name: element.name.text, Entry(node: element, file: file)))
       }
     }
   }
