@@ -59,8 +59,15 @@ struct SwiftSpecBuilder {
     let uses = ButtonStyleSites(index: index).uses(of: Set(lightStyles.map(\.type)))
     var applied: [String: [SwiftLocation]] = [:]
     for use in uses where !use.hasArguments { applied[use.type, default: []] += use.sites }
-    for (light, perTheme) in zip(lightStyles, styleThemes) {
-      var spec = component(style: light.type, perTheme, themes: themes)
+    // Components are made from the looks on every core too (a look's parts resolve and
+    // describe every colour), in style order.
+    let builder = self
+    let styleSpecs = ConcurrentResults<
+      (String, [String?: ButtonStyleReader.Result]), ComponentSpec
+    >.map(Array(zip(lightStyles.map(\.type), styleThemes))) { type, perTheme in
+      builder.component(style: type, perTheme, themes: themes)
+    }
+    for (light, var spec) in zip(lightStyles, styleSpecs) {
       if let sites = applied[light.type] {
         spec.appendEvidence("applied by .buttonStyle at " + Self.places(sites))
       }
@@ -96,10 +103,22 @@ struct SwiftSpecBuilder {
     for theme in themes { perTheme[theme] = uikit.callSites(appearance: theme) }
     let sites = perTheme[themes.first ?? nil] ?? []
     var used = usedByDocuments
-    for (offset, site) in sites.enumerated() {
+    // The buttons' models are only read from here on; each task reads its own site's.
+    let siteInputs = sites.enumerated().map { offset, site in
+      (site, themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) },
+        rules[site.type] ?? [:])
+    }
+    let siteSpecs = ConcurrentResults<
+      (
+        UIKitButtonReader.Found, [(String?, UIKitButtonReader.Found)],
+        [String: [String: ColorDerivation]]
+      ), ComponentSpec
+    >.map(siteInputs) { site, byTheme, rules in
+      builder.component(button: site, byTheme, rules: rules)
+    }
+    for (site, spec) in zip(sites, siteSpecs) {
       used.insert(site.type)
-      let byTheme = themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) }
-      result.components.append(component(button: site, byTheme, rules: rules[site.type] ?? [:]))
+      result.components.append(spec)
     }
     let tables = ConfigurationStyleReader(index: index, assets: assets)
     let (styleTables, tableNotes) = tables.tables()
