@@ -66,8 +66,22 @@ public struct ExtractedSpecWriter: Sendable {
             })
         ))
     }
-    top.append(("components", .array(found.components.map { component($0, themes: themes) })))
-    return V.object(top).rendered
+    // The components are most of the text: each is built and encoded on every core
+    // (`JSONWriter.elements`), joined in order, byte for byte the text of one value.
+    var pieces: [String] = []
+    var out = JSONWriter()
+    let writer = self
+    out.object { o in
+      for (key, value) in top { o.field(key, value) }
+      o.array("components") { o in
+        o.elements(found.components, streamingTo: { pieces.append($0) }) { c in
+          writer.component(c, themes: themes)
+        }
+      }
+    }
+    out.raw("\n")
+    out.flush(to: { pieces.append($0) }, minimum: 0)
+    return pieces.joined()
   }
 
   func component(_ c: ComponentSpec, themes: [String]) -> JSONWriter.Value {
