@@ -275,7 +275,7 @@ struct InterfaceBuilderLink: Sendable {
       parts.remove("tint")
       changed[state] = parts
       stateReviews[state] = notes.map {
-        $0.replacingOccurrences(of: probePath, with: document.path)
+        $0.replacingBytes(of: probePath, with: document.path)
       }
     }
     // Positions in the probe are positions in the document.
@@ -284,7 +284,7 @@ struct InterfaceBuilderLink: Sendable {
         spec.sources[part] = Self.mapped(
           sources, probe: probePath, document: document.path, origins)
       }
-      spec.review = spec.review?.replacingOccurrences(of: probePath, with: document.path)
+      spec.review = spec.review?.replacingBytes(of: probePath, with: document.path)
       states[state] = spec
     }
     return IBLinkedStates(type: type, states: states, changed: changed, reviews: stateReviews)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The declarations of a tree of Swift files that evaluation can follow: the types (structs,
@@ -53,6 +54,8 @@ struct SwiftDeclarationIndex {
   /// The simple names declared by two or more types of different qualified names, with their
   /// declarations: left out of ``types``.
   private(set) var ambiguous: [String: [(qualified: String, at: Entry<Syntax>)]] = [:]
+  /// ``presumedButtonBase(_:)``'s answers so far (a new table for an index with more files).
+  private var presumedBases = Answers<String?>()
 
   init(files: [SwiftSourceFile]) {
     self.files = files
@@ -70,6 +73,7 @@ struct SwiftDeclarationIndex {
   /// This index with one more file's declarations (a probe written by a reader).
   func adding(_ file: SwiftSourceFile) -> SwiftDeclarationIndex {
     var copy = self
+    copy.presumedBases = Answers()
     copy.files.append(file)
     for addition in Self.additions(of: file, number: copy.files.count - 1) {
       copy.apply(addition)
@@ -135,6 +139,12 @@ struct SwiftDeclarationIndex {
 
   /// For a class presumed a button, the first superclass outside the tree.
   func presumedButtonBase(_ type: String) -> String? {
+    // Asked for every name called in every body searched for buttons: each type's answer is
+    // worked out once (it walks the class's declarations), for this index's declarations.
+    presumedBases.value(type) { computePresumedButtonBase(type) }
+  }
+
+  private func computePresumedButtonBase(_ type: String) -> String? {
     guard types[type]?.kind == .classType, !inherits(type, fromAnyOf: ["UIButton"]) else {
       return nil
     }
@@ -366,5 +376,24 @@ struct SwiftDeclarationIndex {
       return lastComponent(of: attributed.baseType)
     }
     return type.trimmedText
+  }
+}
+
+/// Answers worked out once per key and shared by the tasks that ask, on every core (a lock
+/// guards the table; two tasks may both work out a missing answer, which is the same).
+final class Answers<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var known: [String: Value] = [:]
+
+  func value(_ key: String, _ make: () -> Value) -> Value {
+    lock.lock()
+    let found = known[key]
+    lock.unlock()
+    if let found { return found }
+    let made = make()
+    lock.lock()
+    known[key] = made
+    lock.unlock()
+    return made
   }
 }

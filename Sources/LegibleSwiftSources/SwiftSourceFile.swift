@@ -83,26 +83,7 @@ struct SwiftSourceFile {
   /// a name in the tree need not walk a file whose text lacks it: walking every node of every
   /// file is what costs, and most files of an app never name, say, `buttonStyle`.
   func mentions(_ word: String) -> Bool {
-    var text = text
-    var word = word
-    return text.withUTF8 { haystack in
-      word.withUTF8 { needle in
-        guard !needle.isEmpty else { return true }
-        guard var start = haystack.baseAddress, haystack.count >= needle.count,
-          let wanted = needle.baseAddress
-        else { return false }
-        // Each place of the first byte (memchr), then the rest compared (memcmp).
-        let last = start + (haystack.count - needle.count)
-        while start <= last,
-          let found = memchr(start, Int32(wanted.pointee), last - start + 1)?
-            .assumingMemoryBound(to: UInt8.self)
-        {
-          if memcmp(found, wanted, needle.count) == 0 { return true }
-          start = UnsafePointer(found) + 1
-        }
-        return false
-      }
-    }
+    text.containsBytes(of: word)
   }
 
   /// `sequence` (a node of this file) folded into structured expressions (`a ? b : c`,
