@@ -3,6 +3,7 @@
 
 import Foundation
 import LegibleAudit
+import LegibleTokens
 
 /// A linked button's states as its code leaves them (nib load order), and which parts of each
 /// the code changed from what the document decoded: those parts are the code's, the rest the
@@ -64,13 +65,13 @@ package struct IBLinkedStates: Sendable {
         if derived { spec.from = code.from }
         if changed.contains("text"), spec.text != nil {
           reviews = reviews.map {
-            $0.replacingOccurrences(of: "; no title colour could be resolved", with: "")
+            $0.replacingBytes(of: "; no title colour could be resolved", with: "")
           }.filter { $0 != "no title colour could be resolved" }
         }
         if let review = code.review { reviews.append(review) }
       }
       for reason in self.reviews[state] ?? []
-      where !reviews.contains(where: { $0.contains(reason) }) {
+      where !reviews.contains(where: { $0.containsBytes(of: reason) }) {
         reviews.append(reason)
       }
       spec.review = reviews.isEmpty ? nil : reviews.joined(separator: "; ")

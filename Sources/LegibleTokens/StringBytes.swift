@@ -3,7 +3,7 @@ import Foundation
 extension String {
   /// Whether `needle`'s UTF-8 bytes occur in this string's: the first byte found with `memchr`,
   /// the rest compared with `memcmp` (an empty needle occurs everywhere).
-  func containsBytes(of needle: String) -> Bool {
+  package func containsBytes(of needle: String) -> Bool {
     var text = self
     var word = needle
     return text.withUTF8 { haystack in
@@ -28,7 +28,7 @@ extension String {
   /// This string with every occurrence of `target` replaced by `replacement`, as Foundation's
   /// `replacingOccurrences(of:with:)` gives it, but without bridging to `NSString` when
   /// `target` does not occur (most texts a probe's path is replaced in never name it).
-  func replacingBytes(of target: String, with replacement: String) -> String {
+  package func replacingBytes(of target: String, with replacement: String) -> String {
     guard !target.isEmpty, containsBytes(of: target) else { return self }
     return replacingOccurrences(of: target, with: replacement)
   }

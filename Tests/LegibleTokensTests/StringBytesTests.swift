@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import LegibleSwiftSources
+@testable import LegibleTokens
 
 /// The byte search behind `SwiftSourceFile.mentions(_:)` and the probe-path replacement of
 /// linked storyboard buttons: the same answers as Foundation's `range(of:)` and
 /// `replacingOccurrences(of:with:)` on the texts Legible writes (ASCII paths and messages, and
 /// UTF-8 names).
-@Suite("Swift sources: byte search and replacement in strings")
+@Suite("Byte search and replacement in strings")
 struct StringBytesTests {
   static let texts = [
     "", "a", "<Main.storyboard button abc-12-xyz>", "set at <Main.storyboard button abc-12-xyz>:4 and <Main.storyboard button abc-12-xyz>:9",
