@@ -37,8 +37,11 @@ struct SwiftSourceFile {
     let url = URL(fileURLWithPath: path)
     let data: Data
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let size = attributes[.size] as? Int, size > Self.maximumBytes {
+      // stat(2), not FileManager's attributes (which look up the owner's and group's names:
+      // a tenth of reading a small file).
+      var status = stat()
+      if stat(path, &status) == 0, Int(status.st_size) > Self.maximumBytes {
+        let size = Int(status.st_size)
         throw ImportError(
           .limitExceeded,
           "Swift file of \(size) bytes is over the \(Self.maximumBytes >> 20) MB limit for a "
@@ -53,14 +56,16 @@ struct SwiftSourceFile {
         .unreadableFile, "cannot read the Swift file: \(error.localizedDescription)",
         location: FileLocation(file: path))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw ImportError(
         .malformedDocument,
         "not UTF-8 text (a binary file, or another encoding): Swift sources are UTF-8; "
           + "re-save it as UTF-8 or leave it out",
         location: FileLocation(file: path, line: Self.firstBadLine(data)))
     }
-    if text.utf8.contains(0) {
+    if data.withUnsafeBytes({ bytes in
+      bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+    }) {
       throw ImportError(
         .malformedDocument,
         "contains NUL bytes (a binary file named .swift?); leave it out of the paths",
