@@ -2,20 +2,25 @@ import LegibleColor
 import SwiftSyntax
 
 /// What evaluating a Swift expression gives.
+///
+/// The large payloads (a view's look, 761 bytes; a colour with its provenance, 288) are
+/// `indirect`: every value is copied many times as it is returned and bound, and an enum is as
+/// large as its largest case, so a number was copied as 761 bytes (6% of a project's extraction
+/// in `memcpy`).
 enum SwiftValue {
   /// A number (integer and floating-point literals fold to `Double`, as `CGFloat` arithmetic).
   case number(Double)
   case bool(Bool)
   case string(String)
-  case color(SwiftColor)
+  indirect case color(SwiftColor)
   /// An implicit member or enum case (`.normal`, `.dark`, `.highlighted`), by name.
   case member(String)
   /// An option set of members (`[.selected, .highlighted]`).
   case members([String])
   /// A one-colour image (a 1×1 fill, or drawings of one colour over another).
-  case image(SwiftColor)
+  indirect case image(SwiftColor)
   /// A SwiftUI view's look so far.
-  case view(ViewLook)
+  indirect case view(ViewLook)
   /// A UIKit button being configured.
   case button(ButtonModel)
   /// A button's `layer`.
