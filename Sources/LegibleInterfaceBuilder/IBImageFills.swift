@@ -108,25 +108,52 @@ struct IBImageFills {
     return .flat(color, evidence: evidence, reviews: reviews)
   }
 
+  /// Decodes, on every core, the files that `images` (names, each in a theme) load and that are
+  /// not decoded yet, so that ``outcome(_:theme:)`` finds them (decoding and the flat test
+  /// are most of measuring an image; each file is decoded once either way).
+  mutating func decode(_ images: [(name: String, theme: String?)]) {
+    var paths: [String] = []
+    var seen: Set<String> = []
+    for (name, theme) in images {
+      guard case .files(let files) = table.lookup(name, theme: theme) else { continue }
+      for file in files where decoded[file.path] == nil && seen.insert(file.path).inserted {
+        paths.append(file.path)
+      }
+    }
+    let reads = ComponentWork.map(paths) { Self.read($0) }
+    for (path, read) in zip(paths, reads) {
+      decoded[path] = read.result
+      if let detail = read.detail { details[path] = detail }
+    }
+  }
+
   /// One file's flat colour, decoded once.
   private mutating func fill(_ path: String) -> Result<FlatFill, Failure> {
     if let known = decoded[path] { return known }
-    let result: Result<FlatFill, Failure>
+    let read = Self.read(path)
+    if let detail = read.detail { details[path] = detail }
+    decoded[path] = read.result
+    return read.result
+  }
+
+  /// One file decoded and tested: its flat colour or why not, and its colour chunks when it
+  /// could be decoded.
+  private static func read(_ path: String) -> (
+    result: Result<FlatFill, Failure>, detail: (colorChunks: [String], notSRGB: Bool, gamma: Int?)?
+  ) {
     do {
       let image = try PNGReader.read(path: path)
-      details[path] = (
+      let detail = (
         image.colorChunks, image.primariesAreNotSRGB, image.gammaWasConverted ? image.gamma : nil
       )
       switch FlatFill.of(image) {
-      case .success(let fill): result = .success(fill)
+      case .success(let fill): return (.success(fill), detail)
       case .failure(let rejection):
-        result = .failure(Failure(message: "\(path): \(rejection.message)"))
+        return (.failure(Failure(message: "\(path): \(rejection.message)")), detail)
       }
     } catch {
-      result = .failure(Failure(message: "\(path): \(error.message)"))
+      return (.failure(Failure(message: "\(path): \(error.message)")), nil)
     }
-    decoded[path] = result
-    return result
   }
 
   /// Whether two files of one name draw the same flat colour (every channel and the alpha

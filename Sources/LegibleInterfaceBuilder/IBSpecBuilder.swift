@@ -78,14 +78,17 @@ package struct IBSpecBuilder {
     result.themes = themes.compactMap { $0 }
     // Every background image is decoded and measured here, once per file, before the
     // (non-mutating) state readers look the outcomes up.
+    var named: [(name: String, theme: String?)] = []
     for document in documents {
       for button in document.buttons where button.configuration == nil {
         for state in button.states.values {
           guard let image = state.backgroundImage else { continue }
-          for theme in themes { _ = images.outcome(image, theme: theme) }
+          for theme in themes { named.append((image, theme)) }
         }
       }
     }
+    images.decode(named)
+    for (image, theme) in named { _ = images.outcome(image, theme: theme) }
     if let link {
       let buttons = documents.flatMap { document in
         document.buttons.filter { !Self.isImageOnly($0) }.map { (button: $0, document: document) }
@@ -94,21 +97,54 @@ package struct IBSpecBuilder {
         if let states { linked[Self.key(entry.button, entry.document)] = states }
       }
     }
-    for document in documents {
+    // Each button's states (every colour resolved and converted, per state and theme, joined
+    // to what its code changes) are read on every core; names, surfaces and notes are then
+    // added in document and button order.
+    let resolvers = documents.map { IBColorResolver(document: $0, assets: assets) }
+    var work: [(button: IBButton, document: IBDocument, resolver: IBColorResolver)] = []
+    for (document, resolver) in zip(documents, resolvers) {
+      for button in document.buttons where !Self.isImageOnly(button) {
+        work.append((button, document, resolver))
+      }
+    }
+    // A copy of this builder, only read by the tasks (`states` is not mutating; `link`, the one
+    // member that is not a value, is not called from it).
+    let builder = ReadOnly(self)
+    var read = ComponentWork.map(work) { item in
+      builder.value.states(
+        item.button, in: item.document, resolver: item.resolver, themes: themes)
+    }.makeIterator()
+    for (document, resolver) in zip(documents, resolvers) {
       // Two buttons of one document with one name are told apart by their IB ids; the same
       // button in two documents is `makeNamesUnique`'s (`name (2)`).
       names = []
-      let resolver = IBColorResolver(document: document, assets: assets)
       for button in document.buttons {
-        add(button, in: document, resolver: resolver, themes: themes)
+        let states = Self.isImageOnly(button) ? [:] : read.next() ?? [:]
+        add(button, in: document, resolver: resolver, themes: themes, states: states)
       }
     }
+  }
+
+  /// A button's states: as the document says them, with the parts its code changes (the
+  /// Swift-source reader's, when it read the button's class or attributes).
+  private func states(
+    _ button: IBButton, in document: IBDocument, resolver: IBColorResolver, themes: [String?]
+  ) -> [String: StateSpec] {
+    if let linked = linked[Self.key(button, document)] {
+      // What the class's code does not change is what the document says without it.
+      return linked.joined(
+        to: ibStates(
+          button, document: document, resolver: resolver, themes: themes,
+          linkedType: linked.type))
+    }
+    return ibStates(button, document: document, resolver: resolver, themes: themes)
   }
 
   // MARK: - One button
 
   private mutating func add(
-    _ button: IBButton, in document: IBDocument, resolver: IBColorResolver, themes: [String?]
+    _ button: IBButton, in document: IBDocument, resolver: IBColorResolver, themes: [String?],
+    states: [String: StateSpec]
   ) {
     let location = "\(document.path):\(button.line)"
     let label = button.title ?? button.accessibilityLabel
@@ -124,16 +160,6 @@ package struct IBSpecBuilder {
     if names.contains(name) { name += " #\(button.id)" }
     names.insert(name)
     let surface = backdrop(button, document: document, resolver: resolver, themes: themes)
-    var states: [String: StateSpec] = [:]
-    if let linked = linked[Self.key(button, document)] {
-      // What the class's code does not change is what the document says without it.
-      states = linked.joined(
-        to: ibStates(
-          button, document: document, resolver: resolver, themes: themes,
-          linkedType: linked.type))
-    } else {
-      states = ibStates(button, document: document, resolver: resolver, themes: themes)
-    }
     var component = ComponentSpec(
       name: name, surface: surface,
       font: (button.configuration?.font ?? button.font)?.spec, states: states)
@@ -634,4 +660,10 @@ extension IBButton {
     }
     return colors
   }
+}
+
+/// A value handed to tasks that only read it.
+private final class ReadOnly<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

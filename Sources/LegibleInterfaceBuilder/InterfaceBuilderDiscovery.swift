@@ -97,10 +97,19 @@ public struct InterfaceBuilderDiscovery: Sendable {
     var documents: [IBDocument] = []
     var files: [String] = []
     var skipped: [DiscoveryNote] = []
-    for path in named + walked where !files.contains(path) {
-      files.append(path)
-      do {
-        if let document = try IBDocumentReader.read(path: path) {
+    for path in named + walked where !files.contains(path) { files.append(path) }
+    // Each document is read (libxml2, then its buttons) on every core; what was read is taken
+    // in path order, so the first error of a named document is the one thrown, as before.
+    let reads = ComponentWork.map(files) { path -> Swift.Result<IBDocument?, ImportError> in
+      do throws(ImportError) {
+        return .success(try IBDocumentReader.read(path: path))
+      } catch {
+        return .failure(error)
+      }
+    }
+    for (path, read) in zip(files, reads) {
+      do throws(ImportError) {
+        if let document = try read.get() {
           documents.append(document)
         } else {
           skipped.append(
