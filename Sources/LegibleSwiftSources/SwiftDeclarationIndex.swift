@@ -75,10 +75,17 @@ struct SwiftDeclarationIndex {
     var copy = self
     copy.presumedBases = Answers()
     copy.files.append(file)
+    // Only the names the file declares or extends can change from what this index settled
+    // (every probe re-checking every name was quadratic in a project's probes).
+    var touched: Set<String> = []
     for addition in Self.additions(of: file, number: copy.files.count - 1) {
+      switch addition {
+      case .declared(let name, _, _), .type(let name, _, _, _, _): touched.insert(name)
+      default: break
+      }
       copy.apply(addition)
     }
-    copy.setAmbiguous()
+    copy.setAmbiguous(touched)
     return copy
   }
 
@@ -96,6 +103,17 @@ struct SwiftDeclarationIndex {
   private mutating func setAmbiguous() {
     for (name, declarations) in declared
     where Set(declarations.map(\.qualified)).count > 1 {
+      ambiguous[name] = declarations
+      types[name] = nil
+    }
+  }
+
+  /// ``setAmbiguous()`` for `names` only.
+  private mutating func setAmbiguous(_ names: Set<String>) {
+    for name in names {
+      guard let declarations = declared[name],
+        Set(declarations.map(\.qualified)).count > 1
+      else { continue }
       ambiguous[name] = declarations
       types[name] = nil
     }
