@@ -33,6 +33,9 @@ struct ProjectReading {
 
   /// Token discovery's settings (pages, references, presets).
   var tokens: SpecDiscovery
+  /// The run's keeper: in the `legible` process it keeps the Swift reader's syntax trees until
+  /// exit rather than have them freed while the report is written.
+  var keeper = ValueKeeper(keeps: false)
 
   /// Reads `paths`.
   ///
@@ -41,7 +44,12 @@ struct ProjectReading {
   func discover(_ paths: [String]) throws(CommandError) -> Result {
     #if SwiftSources
       do {
-        let result = try ProjectDiscovery(tokens: tokens).discover(paths)
+        var discovery = ProjectDiscovery(tokens: tokens)
+        if keeper.keeps {
+          let keeper = keeper
+          discovery.keepsSyntax = { keeper.keep($0) }
+        }
+        let result = try discovery.discover(paths)
         return Result(
           found: result.found, tokenSets: result.tokenSets, diagnostics: result.diagnostics,
           files: result.files, nothingFoundMessage: result.nothingFoundMessage)

@@ -35,6 +35,9 @@ public struct ProjectDiscovery: Sendable {
 
   /// Token discovery's settings (pages, references, presets).
   public var tokens: SpecDiscovery
+  /// Where the Swift reader's syntax trees go when it is done with them
+  /// (``SwiftComponentDiscovery/keepsSyntax``).
+  package var keepsSyntax: (@Sendable (Any) -> Void)?
 
   /// Creates a discovery.
   public init(tokens: SpecDiscovery = SpecDiscovery()) {
@@ -65,8 +68,9 @@ public struct ProjectDiscovery: Sendable {
     }
     var documents: InterfaceBuilderDiscovery.Result?
     if !swiftPaths.isEmpty {
-      let (swift, linked) = try SwiftComponentDiscovery(pages: tokens.pages).discover(
-        swiftPaths, documents: interfaceBuilderPaths)
+      var reader = SwiftComponentDiscovery(pages: tokens.pages)
+      reader.keepsSyntax = keepsSyntax
+      let (swift, linked) = try reader.discover(swiftPaths, documents: interfaceBuilderPaths)
       documents = linked
       diagnostics += swift.diagnostics
       files += swift.files

@@ -183,7 +183,8 @@ struct Audit: LegibleCommand {
   {
     let result = try ProjectReading(
       tokens: SpecDiscovery(
-        pages: settings.pages, references: settings.references, presets: settings.presets)
+        pages: settings.pages, references: settings.references, presets: settings.presets),
+      keeper: context.keeper
     ).discover(paths)
     for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleAudit
+import LegibleColor
 import LegibleDiscovery
 import LegibleReports
 import LegibleTokens
@@ -77,7 +78,8 @@ struct Extract: LegibleCommand {
     let result = try ProjectReading(
       tokens: SpecDiscovery(
         pages: configuration?.pages ?? [:], references: configuration?.references ?? [:],
-        preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:])
+        preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:]),
+      keeper: context.keeper
     ).discover(paths.paths)
     for diagnostic in result.diagnostics {
       context.streams.error.write(diagnostic.description + "\n")
