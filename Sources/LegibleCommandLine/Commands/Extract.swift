@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LegibleAudit
-import LegibleColor
 import LegibleDiscovery
 import LegibleReports
 import LegibleTokens
