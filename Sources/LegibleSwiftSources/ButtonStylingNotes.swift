@@ -33,8 +33,9 @@ struct ButtonStylingNotes {
     }
     // Top-level functions that colour a button passed in: each is noted unless something calls it.
     let tableFunctions = Set(tables.map { $0.function.node.name.text })
-    var colouring: [(name: String, entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, set: [String])] =
-      []
+    var colouring:
+      [(name: String, entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, set: [String])] =
+        []
     for (name, entries) in index.functions.sorted(by: { $0.key < $1.key })
     where !tableFunctions.contains(name) {
       for entry in entries {

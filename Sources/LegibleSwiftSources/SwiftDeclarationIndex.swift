@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// The declarations of a tree of Swift files that evaluation can follow: the types (structs,
@@ -357,7 +356,8 @@ struct SwiftDeclarationIndex {
       additions.append(.initializer(owner: owner, Entry(node: node, file: file)))
     } else if let node = decl.as(EnumCaseDeclSyntax.self) {
       for element in node.elements {
-        additions.append(.enumCase(owner: owner, name: element.name.text, Entry(node: element, file: file)))
+        additions.append(
+          .enumCase(owner: owner, name: element.name.text, Entry(node: element, file: file)))
       }
     }
   }
@@ -394,24 +394,5 @@ struct SwiftDeclarationIndex {
       return lastComponent(of: attributed.baseType)
     }
     return type.trimmedText
-  }
-}
-
-/// Answers worked out once per key and shared by the tasks that ask, on every core (a lock
-/// guards the table; two tasks may both work out a missing answer, which is the same).
-final class Answers<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var known: [String: Value] = [:]
-
-  func value(_ key: String, _ make: () -> Value) -> Value {
-    lock.lock()
-    let found = known[key]
-    lock.unlock()
-    if let found { return found }
-    let made = make()
-    lock.lock()
-    known[key] = made
-    lock.unlock()
-    return made
   }
 }

@@ -105,8 +105,10 @@ struct SwiftSpecBuilder {
     var used = usedByDocuments
     // The buttons' models are only read from here on; each task reads its own site's.
     let siteInputs = sites.enumerated().map { offset, site in
-      (site, themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) },
-        rules[site.type] ?? [:])
+      (
+        site, themes.map { theme in (theme, perTheme[theme]?[offset] ?? site) },
+        rules[site.type] ?? [:]
+      )
     }
     let siteSpecs = ConcurrentResults<
       (

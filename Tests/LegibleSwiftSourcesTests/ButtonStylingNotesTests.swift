@@ -34,7 +34,8 @@ struct ButtonStylingNotesTests {
     #expect(note.message.hasPrefix("sets `backgroundColor`, `setTitleColor` on a button passed in"))
   }
 
-  @Test("The same function called from another file is not noted (it is audited where it is called)")
+  @Test(
+    "The same function called from another file is not noted (it is audited where it is called)")
   func calledHelperIsNotNoted() {
     let caller = """
       import UIKit
@@ -48,7 +49,9 @@ struct ButtonStylingNotesTests {
     #expect(Self.notes([("Paint.swift", Self.helper), ("Screen.swift", caller)]).isEmpty)
   }
 
-  @Test("mentions finds a word at the start, at the end, after a false start, across UTF-8, and not past the end")
+  @Test(
+    "mentions finds a word at the start, at the end, after a false start, across UTF-8, and not past the end"
+  )
   func mentions() {
     let file = SwiftSourceFile(path: "M.swift", text: "bbuttonStyl é buttonStyle")
     #expect(file.mentions("buttonStyle"))

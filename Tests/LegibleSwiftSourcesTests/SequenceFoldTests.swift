@@ -95,16 +95,24 @@ struct SequenceFoldTests {
     let style = try #require(found.components.first { $0.name == "FoldedStyle" })
     let normal = try #require(style.states["normal"])
     // (0x60 + 1) / 255.0 and 205 / 255.0: rgb(0, 97, 205), recipe 2's blue, with white text.
-    #expect(Self.color(normal.background)?.isApproximatelyEqual(to: CSSColor(rgb: 0x0061CD), tolerance: 1e-12) == true)
-    #expect(Self.color(normal.text)?.isApproximatelyEqual(to: CSSColor(rgb: 0xFFFFFF), tolerance: 1e-12) == true)
+    #expect(
+      Self.color(normal.background)?.isApproximatelyEqual(
+        to: CSSColor(rgb: 0x0061CD), tolerance: 1e-12) == true)
+    #expect(
+      Self.color(normal.text)?.isApproximatelyEqual(to: CSSColor(rgb: 0xFFFFFF), tolerance: 1e-12)
+        == true)
     #expect(normal.review == nil)
     // The text colour is stated at line 12, where `.foregroundColor(` is.
     #expect(normal.sources["text"]?.source(theme: nil)?.line == 12)
     // Disabled: white at 179/255 over rgb(188, 224, 253).
     let disabled = try #require(style.states["disabled"])
-    #expect(Self.color(disabled.background)?.isApproximatelyEqual(to: CSSColor(rgb: 0xBCE0FD), tolerance: 1e-12) == true)
+    #expect(
+      Self.color(disabled.background)?.isApproximatelyEqual(
+        to: CSSColor(rgb: 0xBCE0FD), tolerance: 1e-12) == true)
     let dim = try #require(Self.color(disabled.text))
-    #expect(dim.isApproximatelyEqual(to: CSSColor(rgb: 0xFFFFFF).withAlpha(179 / 255.0), tolerance: 1e-12), "\(dim)")
+    #expect(
+      dim.isApproximatelyEqual(
+        to: CSSColor(rgb: 0xFFFFFF).withAlpha(179 / 255.0), tolerance: 1e-12), "\(dim)")
     // Pressed: the whole button at 0.8, and the text a runtime theme's, three sequences deep.
     let pressed = try #require(style.states["pressed"])
     #expect(pressed.opacity == 0.8)

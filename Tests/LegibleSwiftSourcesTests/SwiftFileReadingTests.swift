@@ -53,7 +53,9 @@ struct SwiftFileReadingTests {
     try handle.truncate(atOffset: UInt64(SwiftSourceFile.maximumBytes + 1))
     try handle.close()
     let error = try #require(Self.error(reading: file))
-    #expect(error.message.hasPrefix("Swift file of 8388609 bytes is over the 8 MB limit"), "\(error.message)")
+    #expect(
+      error.message.hasPrefix("Swift file of 8388609 bytes is over the 8 MB limit"),
+      "\(error.message)")
   }
 
   @Test("A file of exactly 8 MB of comments is read")

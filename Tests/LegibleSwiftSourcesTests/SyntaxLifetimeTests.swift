@@ -23,7 +23,9 @@ struct SyntaxLifetimeTests {
     }
   }
 
-  @Test("A discovery with keepsSyntax hands its trees, index and builder over once, and finds the same components")
+  @Test(
+    "A discovery with keepsSyntax hands its trees, index and builder over once, and finds the same components"
+  )
   func keeperReceivesTheTrees() throws {
     let folder = Repository.url("Examples/ios-recipes").path
     let kept = Kept()

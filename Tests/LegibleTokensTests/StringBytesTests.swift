@@ -10,16 +10,20 @@ import Testing
 @Suite("Byte search and replacement in strings")
 struct StringBytesTests {
   static let texts = [
-    "", "a", "<Main.storyboard button abc-12-xyz>", "set at <Main.storyboard button abc-12-xyz>:4 and <Main.storyboard button abc-12-xyz>:9",
+    "", "a", "<Main.storyboard button abc-12-xyz>",
+    "set at <Main.storyboard button abc-12-xyz>:4 and <Main.storyboard button abc-12-xyz>:9",
     "Bouton « Connexion » at <Main.storyboard button a>:3", "<<Main.storyboard button abc-12-xyz",
   ]
-  static let targets = ["<Main.storyboard button abc-12-xyz>", "<", "« Connexion »", "xyz>:9", "none"]
+  static let targets = [
+    "<Main.storyboard button abc-12-xyz>", "<", "« Connexion »", "xyz>:9", "none",
+  ]
 
   @Test("containsBytes(of:) agrees with Foundation's range(of:) on every pair")
   func contains() {
     for text in Self.texts {
       for target in Self.targets {
-        #expect(text.containsBytes(of: target) == (text.range(of: target) != nil), "\(text) / \(target)")
+        #expect(
+          text.containsBytes(of: target) == (text.range(of: target) != nil), "\(text) / \(target)")
       }
     }
   }
@@ -30,7 +34,8 @@ struct StringBytesTests {
       for target in Self.targets {
         #expect(
           text.replacingBytes(of: target, with: "Main.storyboard")
-            == text.replacingOccurrences(of: target, with: "Main.storyboard"), "\(text) / \(target)")
+            == text.replacingOccurrences(of: target, with: "Main.storyboard"), "\(text) / \(target)"
+        )
       }
     }
   }
