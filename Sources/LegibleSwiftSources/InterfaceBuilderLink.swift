@@ -38,7 +38,7 @@ struct InterfaceBuilderLink: Sendable {
   /// the class's code only): a project's documents have many buttons of one class, and
   /// evaluating the rules again for each was two fifths of the time spent linking buttons
   /// (12 % of `legible audit` on 20 copies of the iOS corpus, issue 21's bench).
-  private let derivedRules = DerivedRules()
+  private let derivedRules = Answers<[String: [String: ColorDerivation]]>()
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
@@ -232,7 +232,7 @@ struct InterfaceBuilderLink: Sendable {
     guard let first = byTheme.first?.1 else { return nil }
     var builder = SwiftSpecBuilder(index: probeIndex, assets: assets, pages: pages)
     builder.documentDefaults = true
-    let rules = derivedRules.rules(of: type, appearance: themes.first ?? nil) {
+    let rules = derivedRules.value(((themes.first ?? nil) ?? "") + "\u{0}" + type) {
       UIKitButtonReader(index: index, assets: assets).rules(
         of: type, appearance: themes.first ?? nil)
     }
@@ -323,29 +323,5 @@ struct InterfaceBuilderLink: Sendable {
     case .all(let source): return .all(map(source))
     case .themed(let map_): return .themed(map_.mapValues(map))
     }
-  }
-}
-
-/// ``InterfaceBuilderLink``'s rules per class and appearance, shared by the buttons evaluated
-/// on every core (a lock guards the table; two threads may both compute a missing entry, with
-/// the same result).
-private final class DerivedRules: @unchecked Sendable {
-  private let lock = NSLock()
-  private var table: [String: [String: [String: ColorDerivation]]] = [:]
-
-  func rules(
-    of type: String, appearance: String?,
-    _ compute: () -> [String: [String: ColorDerivation]]
-  ) -> [String: [String: ColorDerivation]] {
-    let key = (appearance ?? "") + "\u{0}" + type
-    lock.lock()
-    let known = table[key]
-    lock.unlock()
-    if let known { return known }
-    let rules = compute()
-    lock.lock()
-    table[key] = rules
-    lock.unlock()
-    return rules
   }
 }
