@@ -3,7 +3,7 @@ import LegibleTokens
 import SwiftParser
 import SwiftSyntax
 
-/// One Swift file, parsed with SwiftParser, with the converter that turns syntax positions into
+/// One Swift file, parsed with SwiftParser, with the line table that turns syntax positions into
 /// lines and columns.
 ///
 /// The tree is SwiftParser's, with operator sequences as written (`SequenceExprSyntax`). The
@@ -16,7 +16,7 @@ struct SwiftSourceFile {
   /// The tree as parsed.
   var tree: SourceFileSyntax
   /// Lines and columns of the tree's positions.
-  var converter: SourceLocationConverter
+  var lines: LineTable
   /// The sequences folded so far.
   let folds = SequenceFolds()
   /// The text parsed.
@@ -80,7 +80,7 @@ struct SwiftSourceFile {
     self.path = path
     self.text = text
     tree = Parser.parse(source: text)
-    converter = SourceLocationConverter(fileName: path, tree: tree)
+    lines = LineTable(text)
   }
 
   /// Whether `word` occurs in the text (anywhere: in code, a comment or a string). A search for
@@ -103,7 +103,7 @@ struct SwiftSourceFile {
 
   /// Where `node` starts.
   func location(of node: some SyntaxProtocol) -> SwiftLocation {
-    let start = node.startLocation(converter: converter, afterLeadingTrivia: true)
+    let start = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return SwiftLocation(file: path, line: start.line, column: start.column)
   }
 
