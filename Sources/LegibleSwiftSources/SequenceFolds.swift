@@ -22,6 +22,20 @@ final class SequenceFolds: @unchecked Sendable {
     return made
   }
 
+  /// The three elements of a sequence of one operator (`97 / 255.0`, `a ? b : c`, `a = b`),
+  /// which folds to that operator whatever its precedence, so it can be evaluated from them.
+  static func operands(_ sequence: SequenceExprSyntax) -> (
+    left: ExprSyntax, operator: ExprSyntax, right: ExprSyntax
+  )? {
+    let elements = sequence.elements
+    guard elements.count == 3 else { return nil }
+    let start = elements.startIndex
+    return (
+      elements[start], elements[elements.index(after: start)],
+      elements[elements.index(start, offsetBy: 2)]
+    )
+  }
+
   /// `sequence` folded with the standard operators (an unknown operator is folded as
   /// SwiftOperators does when its handler ignores the error), placed at its offset.
   static func fold(_ sequence: SequenceExprSyntax) -> ExprSyntax {

@@ -66,7 +66,7 @@ struct SwiftDeclarationIndex {
     for additions in perFile {
       for addition in additions { apply(addition) }
     }
-    setAmbiguous()
+    setAmbiguous(Set(declared.keys))
   }
 
   /// This index with one more file's declarations (a probe written by a reader).
@@ -98,16 +98,7 @@ struct SwiftDeclarationIndex {
     return additions
   }
 
-  /// Moves the names declared by types of different qualified names out of ``types``.
-  private mutating func setAmbiguous() {
-    for (name, declarations) in declared
-    where Set(declarations.map(\.qualified)).count > 1 {
-      ambiguous[name] = declarations
-      types[name] = nil
-    }
-  }
-
-  /// ``setAmbiguous()`` for `names` only.
+  /// Moves those of `names` declared by types of different qualified names out of ``types``.
   private mutating func setAmbiguous(_ names: Set<String>) {
     for name in names {
       guard let declarations = declared[name],

@@ -124,13 +124,10 @@ extension SwiftEvaluator {
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
       // `a = b`: the assignment, without building its folded nodes.
-      let elements = sequence.elements
-      if elements.count == 3,
-        elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+      if let (target, middle, value) = SequenceFolds.operands(sequence),
+        middle.is(AssignmentExprSyntax.self)
       {
-        assign(
-          elements[elements.index(elements.startIndex, offsetBy: 2)],
-          to: elements[elements.startIndex], in: scope)
+        assign(value, to: target, in: scope)
         return .next
       }
       return executeExpression(

@@ -121,11 +121,7 @@ final class SwiftEvaluator {
     if let sequence = expression.as(SequenceExprSyntax.self) {
       // One operator (`97 / 255.0`, `a ? b : c`, most sequences) folds to that operator
       // whatever its precedence: evaluated as it stands, without building the folded nodes.
-      let elements = sequence.elements
-      if elements.count == 3 {
-        let left = elements[elements.startIndex]
-        let middle = elements[elements.index(after: elements.startIndex)]
-        let right = elements[elements.index(elements.startIndex, offsetBy: 2)]
+      if let (left, middle, right) = SequenceFolds.operands(sequence) {
         if let op = middle.as(BinaryOperatorExprSyntax.self) {
           return evaluateInfix(
             op.operator.text, left, right, whole: ExprSyntax(sequence), in: scope)
