@@ -2,7 +2,6 @@
 // fetched) into an IBDocument. Element and attribute names: docs/interface-builder.md §1, checked
 // against the corpus files in ../shared/ios/corpus.
 
-import Foundation
 import LegibleColor
 import LegibleJSON
 import LegibleTokens
@@ -65,13 +64,7 @@ enum IBDocumentReader {
     }
     // memchr over the bytes: the UTF-8 view's firstIndex(of:) went byte by byte through the
     // collection protocols, a fifth of reading a storyboard after libxml2.
-    var bytes = text
-    if let nul = bytes.withUTF8({ buffer -> Int? in
-      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
-        return nil
-      }
-      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }) {
+    if let nul = text.utf8Offset(of: 0) {
       throw ImportError(
         .malformedDocument,
         "a NUL byte, which XML does not allow (a binary file named like a storyboard?); save "

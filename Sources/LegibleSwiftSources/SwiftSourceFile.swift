@@ -62,9 +62,7 @@ struct SwiftSourceFile {
           + "re-save it as UTF-8 or leave it out",
         location: FileLocation(file: path, line: Self.firstBadLine(data)))
     }
-    if data.withUnsafeBytes({ bytes in
-      bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
-    }) {
+    if text.utf8Offset(of: 0) != nil {
       throw ImportError(
         .malformedDocument,
         "contains NUL bytes (a binary file named .swift?); leave it out of the paths",

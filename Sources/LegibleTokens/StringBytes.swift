@@ -25,6 +25,16 @@ extension String {
     }
   }
 
+  /// The UTF-8 offset of the first `byte` in this string (`memchr`), or `nil`.
+  package func utf8Offset(of byte: UInt8) -> Int? {
+    var text = self
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count)
+      else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+  }
+
   /// This string with every occurrence of `target` replaced by `replacement`, as Foundation's
   /// `replacingOccurrences(of:with:)` gives it, but without bridging to `NSString` when
   /// `target` does not occur (most texts a probe's path is replaced in never name it).
