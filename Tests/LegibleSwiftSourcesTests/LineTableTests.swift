@@ -1,7 +1,5 @@
-import Foundation
 import SwiftParser
 import SwiftSyntax
-import TestSupport
 import Testing
 
 @testable import LegibleSwiftSources
@@ -29,12 +27,7 @@ struct LineTableTests {
     "Every token's line and column are SourceLocationConverter's, in the fixtures and Examples/ios-recipes"
   )
   func sameAsConverter() throws {
-    var texts = Self.fixtures
-    let folder = Repository.url("Examples/ios-recipes").path
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    where name.hasSuffix(".swift") {
-      texts.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-    }
+    let texts = Self.fixtures + (try RecipeSources.texts())
     var compared = 0
     for text in texts {
       let file = SwiftSourceFile(path: "F.swift", text: text)

@@ -1,10 +1,8 @@
-import Foundation
 import LegibleAudit
 import LegibleColor
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
-import TestSupport
 import Testing
 
 @testable import LegibleSwiftSources
@@ -47,12 +45,7 @@ struct SequenceFoldTests {
     "Each sequence folded on use has every token where foldAll puts it (the fixture and the recipes of Examples/ios-recipes)"
   )
   func foldedTokensKeepTheirFilePositions() throws {
-    var texts = [Self.source]
-    let recipes = Repository.url("Examples/ios-recipes").path
-    for name in try FileManager.default.contentsOfDirectory(atPath: recipes).sorted()
-    where name.hasSuffix(".swift") {
-      texts.append(try String(contentsOfFile: recipes + "/" + name, encoding: .utf8))
-    }
+    let texts = [Self.source] + (try RecipeSources.texts())
     var compared = 0
     for text in texts {
       let file = SwiftSourceFile(path: "F.swift", text: text)

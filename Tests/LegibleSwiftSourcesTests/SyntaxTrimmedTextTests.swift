@@ -29,12 +29,7 @@ struct SyntaxTrimmedTextTests {
 
   @Test("Every node of the fixtures and of Examples/ios-recipes has trimmedDescription's text")
   func sameAsTrimmedDescription() throws {
-    var texts = Self.fixtures
-    let folder = Repository.url("Examples/ios-recipes").path
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    where name.hasSuffix(".swift") {
-      texts.append(try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-    }
+    let texts = Self.fixtures + (try RecipeSources.texts())
     var compared = 0
     for text in texts {
       let tree = Parser.parse(source: text)
