@@ -48,7 +48,7 @@ package enum AtomicFile {
     to path: String, protecting: [String] = [], _ produce: (_ emit: (String) -> Void) -> Void
   ) throws(WriteError) {
     let target = canonical(path)
-    if protecting.contains(where: { canonical($0) == target }) {
+    if isProtected(target, among: protecting) {
       throw WriteError(
         path: path, message: "refusing to overwrite the input file with the report",
         isRefusal: true)
@@ -126,6 +126,22 @@ package enum AtomicFile {
         written += n
       }
       return nil
+    }
+  }
+
+  /// Whether the destination `target` (``canonical(_:)``) is one of `protecting`, after
+  /// resolving symbolic links and `..` in each. Only a file that exists can be one of them, and
+  /// only one that is the same file (device and inode, one `stat` each): the paths of those
+  /// alone are resolved. Resolving every input's path took `stat` of each of its folders, 18,000
+  /// calls and a sixth of the run for the 2,000 Swift files of `make bench` written with `-o`.
+  static func isProtected(_ target: String, among protecting: [String]) -> Bool {
+    guard !protecting.isEmpty else { return false }
+    var written = stat()
+    guard stat(target, &written) == 0 else { return false }
+    return protecting.contains { input in
+      var info = stat()
+      return stat(input, &info) == 0 && info.st_dev == written.st_dev
+        && info.st_ino == written.st_ino && canonical(input) == target
     }
   }
 

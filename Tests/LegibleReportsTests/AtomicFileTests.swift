@@ -32,6 +32,29 @@ import Testing
     #expect(try String(contentsOfFile: spec, encoding: .utf8) == "{}")
   }
 
+  /// A destination that reaches an input through a symbolic link is refused (the write
+  /// replaces the file a link points to); a hard link to it is another name, replaced by the
+  /// rename while the input keeps its bytes, so it is written; a destination that does not
+  /// exist yet is not an input.
+  @Test func refusesAnInputReachedThroughALinkOnly() throws {
+    let dir = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let spec = dir.appendingPathComponent("spec.json").path
+    try AtomicFile.write("{}", to: spec)
+    let symbolic = dir.appendingPathComponent("link.json").path
+    #expect(symlink(spec, symbolic) == 0)
+    #expect(throws: AtomicFile.WriteError.self) {
+      try AtomicFile.write("report", to: symbolic, protecting: [spec])
+    }
+    let hard = dir.appendingPathComponent("hard.json").path
+    #expect(link(spec, hard) == 0)
+    try AtomicFile.write("report", to: hard, protecting: [spec])
+    #expect(try String(contentsOfFile: hard, encoding: .utf8) == "report")
+    let fresh = dir.appendingPathComponent("new.json").path
+    try AtomicFile.write("report", to: fresh, protecting: [spec, fresh])
+    #expect(try String(contentsOfFile: spec, encoding: .utf8) == "{}")
+  }
+
   @Test func missingDirectoryFailsCleanly() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
