@@ -32,8 +32,8 @@ struct ButtonStyleSites {
   func uses(of styles: Set<String>) -> [Use] {
     // Each file is searched on its own core (a serial walk of every tree was a tenth of
     // `legible extract` on issue 20's 2,000 files); the sites are merged in file order.
-    let perFile = ConcurrentResults<Int, [Use]>.map(Array(index.files.indices)) { number in
-      let file = index.files[number]
+    let perFile = ConcurrentResults<Int, [Use]>.map(Array(0..<index.fileCount)) { number in
+      let file = index.file(number)
       guard file.mentions("buttonStyle") else { return [] }
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(file.tree)

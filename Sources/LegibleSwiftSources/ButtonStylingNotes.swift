@@ -72,8 +72,8 @@ struct ButtonStylingNotes {
             + " on a button passed in, and nothing in the sources read calls it; the button is audited where code makes it and calls this",
           subject: name + "(…)", location: "\(site.file):\(site.line)"))
     }
-    for file in index.files.indices
-    where tableFunctions.contains(where: index.files[file].mentions) {
+    for file in 0..<index.fileCount
+    where tableFunctions.contains(where: index.file(file).mentions) {
       notes.append(contentsOf: applications(in: file, of: tableFunctions))
     }
     return notes

@@ -125,7 +125,7 @@ struct ConfigurationStyleReader {
       """
     let probeIndex = self.index.adding(
       SwiftSourceFile(path: "<probe of \(style.type).\(style.name)>", text: probe))
-    let fileNumber = probeIndex.files.count - 1
+    let fileNumber = probeIndex.fileCount - 1
     guard
       let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
       let body = function.node.body

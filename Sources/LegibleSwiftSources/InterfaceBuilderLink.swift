@@ -185,7 +185,7 @@ struct InterfaceBuilderLink: Sendable {
     let probePath = "<\(document.path) button \(button.id)>"
     let probeIndex = index.adding(
       SwiftSourceFile(path: probePath, text: lines.joined(separator: "\n") + "\n"))
-    let fileNumber = probeIndex.files.count - 1
+    let fileNumber = probeIndex.fileCount - 1
     guard
       let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
       let body = function.node.body

@@ -39,8 +39,17 @@ struct SwiftDeclarationIndex {
     enum Kind: Sendable { case structure, classType, enumeration, protocolType, unknown }
   }
 
-  /// The parsed files, indexed by position.
-  var files: [SwiftSourceFile]
+  /// The parsed files, indexed by position: the tree's, then those ``adding(_:)`` added.
+  var files: [SwiftSourceFile] { added.isEmpty ? treeFiles : treeFiles + added }
+  /// How many files ``files`` lists (without making the list).
+  var fileCount: Int { treeFiles.count + added.count }
+  /// The tree's files, never changed once read: every copy of the index shares them. A probe's
+  /// index (``adding(_:)``) appended its file to one list, which copied the tree's files (their
+  /// syntax, text and lines retained, then released when the probe's index went): for every
+  /// linked button, as many retains as the project has Swift files.
+  private let treeFiles: [SwiftSourceFile]
+  /// The files added to this copy (a probe), numbered after the tree's.
+  private var added: [SwiftSourceFile] = []
   /// Types by name.
   var types: [String: TypeInfo] = [:]
   /// Top-level functions by base name.
@@ -57,7 +66,7 @@ struct SwiftDeclarationIndex {
   private var presumedBases = Answers<String?>()
 
   init(files: [SwiftSourceFile]) {
-    self.files = files
+    self.treeFiles = files
     // Each file's declarations are read on every core (reading the syntax is most of the
     // work); what they add is applied here, in file order, as a serial walk would.
     let perFile = ConcurrentResults<Int, [Addition]>.map(Array(files.indices)) { number in
@@ -73,11 +82,11 @@ struct SwiftDeclarationIndex {
   func adding(_ file: SwiftSourceFile) -> SwiftDeclarationIndex {
     var copy = self
     copy.presumedBases = Answers()
-    copy.files.append(file)
+    copy.added.append(file)
     // Only the names the file declares or extends can change from what this index settled
     // (every probe re-checking every name was quadratic in a project's probes).
     var touched: Set<String> = []
-    for addition in Self.additions(of: file, number: copy.files.count - 1) {
+    for addition in Self.additions(of: file, number: copy.fileCount - 1) {
       switch addition {
       case .declared(let name, _, _), .type(let name, _, _, _, _): touched.insert(name)
       default: break
@@ -124,7 +133,9 @@ struct SwiftDeclarationIndex {
   }
 
   /// The file of an entry.
-  func file(_ number: Int) -> SwiftSourceFile { files[number] }
+  func file(_ number: Int) -> SwiftSourceFile {
+    number < treeFiles.count ? treeFiles[number] : added[number - treeFiles.count]
+  }
 
   /// Whether `type` is, or inherits (through classes in the tree) from, one of `bases`.
   func inherits(_ type: String, fromAnyOf bases: Set<String>) -> Bool {

@@ -68,7 +68,7 @@ struct UIKitButtonReader {
       }
       """
     let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
-    let fileNumber = probeIndex.files.count - 1
+    let fileNumber = probeIndex.fileCount - 1
     guard
       let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
       let body = function.node.body
@@ -169,7 +169,7 @@ struct UIKitButtonReader {
       "func legibleProbe() {\n  let button = \(type)(frame: .zero)\n  button.awakeFromNib()\n"
       + presumed.map { "  button.\($0)()\n" }.joined() + "}\n"
     let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
-    let fileNumber = probeIndex.files.count - 1
+    let fileNumber = probeIndex.fileCount - 1
     guard
       let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
       let body = function.node.body
