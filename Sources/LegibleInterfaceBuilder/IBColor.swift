@@ -105,7 +105,13 @@ package struct IBColor: Sendable, Hashable {
 
   /// A number to 4 decimals, without a trailing `.0`.
   package static func format(_ value: Double) -> String {
-    var text = "\((value * 10_000).rounded() / 10_000)"
+    let rounded = (value * 10_000).rounded() / 10_000
+    // A whole number (0 and 1 are most components) is its integer's digits, which is what its
+    // description less `.0` gives, without a `Double` description and a `String` edit.
+    if abs(rounded) < 1_000_000, rounded == rounded.rounded() {
+      return rounded == 0 && rounded.sign == .minus ? "-0" : String(Int(rounded))
+    }
+    var text = "\(rounded)"
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
   }

@@ -144,3 +144,27 @@ struct InterfaceBuilderColorTests {
     #expect(state.review?.contains("in no asset catalog read") == true)
   }
 }
+
+extension InterfaceBuilderColorTests {
+  /// The numbers the provenance writes (`calibratedRGB 0.2 0.4 1`) are a `Double` rounded to 4
+  /// decimals, spelled as its description without a trailing `.0`; whole numbers take a
+  /// shorter path, which must spell them the same (negative zero, the edge of that path,
+  /// values that are not numbers included). Exact: the text must be equal.
+  @Test func componentNumbersAreSpelledAsTheirDescriptions() {
+    func described(_ value: Double) -> String {
+      var text = "\((value * 10_000).rounded() / 10_000)"
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      return text
+    }
+    let values: [Double] = [
+      0, -0.0, 1, -1, 0.5, 0.2, 0.123456, 0.99995, 0.00004, -0.00004, 255, 1e-5, 123_456,
+      999_999, 999_999.99999, 1_000_000, 12_345_678, 1e15, 1e16, 1e300, .nan, .infinity,
+      -.infinity, 0.1 + 0.2,
+    ]
+    for value in values {
+      #expect(IBColor.format(value) == described(value), "\(value)")
+    }
+    #expect(IBColor.format(-0.00004) == "-0")
+    #expect(IBColor.format(1) == "1")
+  }
+}
