@@ -93,15 +93,19 @@ struct Extract: LegibleCommand {
     let writer = ExtractedSpecWriter(
       tokens: result.tokens.colorTokenTable, directory: directory.isEmpty ? "." : directory)
     let title = name ?? "Discovered in " + paths.paths.joined(separator: ", ")
-    let text = writer.text(
-      result.found, name: title,
-      description: "Inferred by legible extract from \(paths.paths.joined(separator: ", ")).")
+    let description = "Inferred by legible extract from \(paths.paths.joined(separator: ", "))."
+    // The text goes out in pieces as it is made (to a temporary file renamed into place, or
+    // to standard output), never held whole.
     if let output {
-      try AtomicOutput.write(to: output, inputs: result.files) { emit in emit(text) }
+      try AtomicOutput.write(to: output, inputs: result.files) { emit in
+        writer.write(result.found, name: title, description: description, to: emit)
+      }
       context.streams.error.write(
         "legible: wrote \(output) (\(result.found.components.count) components)\n")
     } else {
-      context.streams.output.write(text)
+      writer.write(result.found, name: title, description: description) {
+        context.streams.output.write($0)
+      }
     }
     return .success
   }
