@@ -40,9 +40,9 @@ public struct ExtractedSpecWriter: Sendable {
     return pieces.joined()
   }
 
-  /// The spec file's text, handed to `emit` in pieces of about 64 KB as it is made, in order: the text ``text(_:name:description:)`` gives, without holding it
-  /// whole (twice, with the pieces it was joined from: 15 MB at the peak of extracting 2,000
-  /// Swift files).
+  /// The spec file's text, handed to `emit` in pieces of about 64 KB as it is made, in order:
+  /// the text ``text(_:name:description:)`` gives, without holding it whole (twice, with the
+  /// pieces it was joined from: 15 MB at the peak of extracting 2,000 Swift files).
   ///
   /// - Parameters:
   ///   - found: What discovery found.

@@ -55,7 +55,9 @@ struct ButtonStylingNotes {
     var called: Set<String> = []
     let names = Set(colouring.map(\.name))
     if !names.isEmpty {
-      let perFile = ConcurrentResults<SwiftSourceFile, Set<String>>.map(index.files) { file in
+      let perFile = ConcurrentResults<Int, Set<String>>.map(Array(0..<index.fileCount)) {
+        number in
+        let file = index.file(number)
         guard names.contains(where: file.mentions) else { return [] }
         return Set(SwiftEvaluator.calledNames(in: Syntax(file.tree)))
           .union(SwiftEvaluator.memberNames(in: Syntax(file.tree)))

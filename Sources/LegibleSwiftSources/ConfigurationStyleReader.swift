@@ -123,13 +123,10 @@ struct ConfigurationStyleReader {
         button.\(table.function.node.name.text)(\(argument))
       }
       """
-    let probeIndex = self.index.adding(
-      SwiftSourceFile(path: "<probe of \(style.type).\(style.name)>", text: probe))
-    let fileNumber = probeIndex.fileCount - 1
-    guard
-      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
-      let body = function.node.body
-    else { return nil }
+    guard let made = self.index.probe("<probe of \(style.type).\(style.name)>", probe) else {
+      return nil
+    }
+    let (probeIndex, fileNumber, body) = made
     let evaluator = SwiftEvaluator(
       index: probeIndex, assets: assets, environment: StateEnvironment(appearance: appearance))
     let scope = SwiftScope(parent: nil, file: fileNumber)

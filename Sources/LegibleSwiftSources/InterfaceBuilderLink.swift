@@ -183,13 +183,10 @@ struct InterfaceBuilderLink: Sendable {
     }
     lines.append("}")
     let probePath = "<\(document.path) button \(button.id)>"
-    let probeIndex = index.adding(
-      SwiftSourceFile(path: probePath, text: lines.joined(separator: "\n") + "\n"))
-    let fileNumber = probeIndex.fileCount - 1
-    guard
-      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
-      let body = function.node.body
-    else { return nil }
+    guard let probe = index.probe(probePath, lines.joined(separator: "\n") + "\n") else {
+      return nil
+    }
+    let (probeIndex, fileNumber, body) = probe
     let uikit = UIKitButtonReader(index: probeIndex, assets: assets)
     var byTheme: [(String?, UIKitButtonReader.Found)] = []
     // Doubts about the runtime attributes' colours themselves (a legacy document, a clamped

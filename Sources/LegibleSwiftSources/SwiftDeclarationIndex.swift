@@ -39,9 +39,8 @@ struct SwiftDeclarationIndex {
     enum Kind: Sendable { case structure, classType, enumeration, protocolType, unknown }
   }
 
-  /// The parsed files, indexed by position: the tree's, then those ``adding(_:)`` added.
-  var files: [SwiftSourceFile] { added.isEmpty ? treeFiles : treeFiles + added }
-  /// How many files ``files`` lists (without making the list).
+  /// How many files the index has read (``file(_:)``): the tree's, then those ``adding(_:)``
+  /// added.
   var fileCount: Int { treeFiles.count + added.count }
   /// The tree's files, never changed once read: every copy of the index shares them. A probe's
   /// index (``adding(_:)``) appended its file to one list, which copied the tree's files (their
@@ -95,6 +94,20 @@ struct SwiftDeclarationIndex {
     }
     copy.setAmbiguous(touched)
     return copy
+  }
+
+  /// A probe written by a reader: this index with `text` added as the file `path`, the added
+  /// file's number, and the body of the `legibleProbe()` function it declares (`nil` when it
+  /// declares none).
+  func probe(_ path: String, _ text: String) -> (
+    index: SwiftDeclarationIndex, file: Int, body: CodeBlockSyntax
+  )? {
+    let index = adding(SwiftSourceFile(path: path, text: text))
+    let file = index.fileCount - 1
+    guard let function = index.functions["legibleProbe"]?.first(where: { $0.file == file }),
+      let body = function.node.body
+    else { return nil }
+    return (index, file, body)
   }
 
   /// What one file's top-level declarations add to the index, in order.

@@ -67,12 +67,8 @@ struct UIKitButtonReader {
         button.layer.borderWidth = 1
       }
       """
-    let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
-    let fileNumber = probeIndex.fileCount - 1
-    guard
-      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
-      let body = function.node.body
-    else { return [:] }
+    guard let made = index.probe("<probe of \(type)>", probe) else { return [:] }
+    let (probeIndex, fileNumber, body) = made
     var result: [String: [String: ColorDerivation]] = [:]
     for state in Self.states where state != "normal" {
       let evaluator = SwiftEvaluator(
@@ -168,12 +164,8 @@ struct UIKitButtonReader {
     let probe =
       "func legibleProbe() {\n  let button = \(type)(frame: .zero)\n  button.awakeFromNib()\n"
       + presumed.map { "  button.\($0)()\n" }.joined() + "}\n"
-    let probeIndex = index.adding(SwiftSourceFile(path: "<probe of \(type)>", text: probe))
-    let fileNumber = probeIndex.fileCount - 1
-    guard
-      let function = probeIndex.functions["legibleProbe"]?.first(where: { $0.file == fileNumber }),
-      let body = function.node.body
-    else { return nil }
+    guard let made = index.probe("<probe of \(type)>", probe) else { return nil }
+    let (probeIndex, fileNumber, body) = made
     let evaluator = SwiftEvaluator(
       index: probeIndex, assets: assets, environment: StateEnvironment(appearance: appearance))
     let scope = SwiftScope(parent: nil, file: fileNumber)
