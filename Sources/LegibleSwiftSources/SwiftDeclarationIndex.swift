@@ -51,6 +51,10 @@ struct SwiftDeclarationIndex {
   private var added: [SwiftSourceFile] = []
   /// Types by name.
   var types: [String: TypeInfo] = [:]
+  /// Types by qualified name (`Asset.Colors.Label`, `Asset`), each from its declaration and the
+  /// extensions that spell that name: how a qualified reference finds a type whose simple name
+  /// is ``ambiguous`` (SwiftGen's `Asset.Colors.Button` beside a `L10n.Scene.Button`).
+  private(set) var qualifiedTypes: [String: TypeInfo] = [:]
   /// Top-level functions by base name.
   var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
   /// Top-level variables by name.
@@ -87,7 +91,7 @@ struct SwiftDeclarationIndex {
     var touched: Set<String> = []
     for addition in Self.additions(of: file, number: copy.fileCount - 1) {
       switch addition {
-      case .declared(let name, _, _), .type(let name, _, _, _, _): touched.insert(name)
+      case .declared(let name, _, _), .type(let name, _, _, _, _, _): touched.insert(name)
       default: break
       }
       copy.apply(addition)
@@ -143,6 +147,45 @@ struct SwiftDeclarationIndex {
     }
     return "\(declarations.count) types are named `\(name)` (" + places.joined(separator: ", ")
       + "); Legible finds types by their simple name and cannot tell which one this is"
+  }
+
+  /// The type a name in a type value refers to (`Palette`, or `Asset.Colors.Label` when a
+  /// qualified reference was followed, ``nestedType(_:in:)``): by its simple name when that is
+  /// not ambiguous (the declaration and every extension), else by the qualified name as the
+  /// tree declares it.
+  func typeInfo(_ name: String) -> TypeInfo? {
+    if let info = types[name] { return info }
+    if let dot = name.lastIndex(of: "."), let info = types[String(name[name.index(after: dot)...])]
+    {
+      return info
+    }
+    return qualifiedTypes[name]
+  }
+
+  /// `owner.name` when the tree declares a type of that qualified name (`Asset.Colors`, from
+  /// `enum Asset { enum Colors { … } }` or an extension of `Asset`).
+  func nestedType(_ name: String, in owner: String) -> String? {
+    let qualified = owner + "." + name
+    return qualifiedTypes[qualified] != nil ? qualified : nil
+  }
+
+  /// Whether the bare name `name`, ambiguous among types, is the top-level type of that name
+  /// where it is written in code of `selfType` (`nil`: top-level code). Swift finds a nested type
+  /// of the enclosing types (and their superclasses) first, so inside `enum Asset { enum Asset
+  /// }` or a type nested in it, `Asset` is the nested one: there, and wherever a declaration of
+  /// the name is nested in `selfType` or its superclasses, the answer is `false` (the use stays
+  /// needs-review).
+  func isTopLevelType(_ name: String, from selfType: String?) -> Bool {
+    guard let declarations = ambiguous[name], declarations.contains(where: { $0.qualified == name })
+    else { return false }
+    guard let selfType else { return true }
+    let enclosing = Set(superclassChain(selfType))
+    return !declarations.contains { declaration in
+      declaration.qualified != name
+        && declaration.qualified.split(separator: ".").dropLast().contains {
+          enclosing.contains(String($0))
+        }
+    }
   }
 
   /// The file of an entry.
@@ -227,11 +270,13 @@ struct SwiftDeclarationIndex {
     /// A type or an extension of it: its kind (`nil` for an extension) and the names it
     /// inherits, in the order written (a class's first is its superclass).
     case type(
-      name: String, kind: TypeInfo.Kind?, inherits: [String], node: Syntax, file: Int)
-    case property(owner: String, name: String, Entry<PatternBindingSyntax>)
-    case method(owner: String, name: String, Entry<FunctionDeclSyntax>)
-    case initializer(owner: String, Entry<InitializerDeclSyntax>)
-    case enumCase(owner: String, name: String, Entry<EnumCaseElementSyntax>)
+      name: String, qualified: String, kind: TypeInfo.Kind?, inherits: [String], node: Syntax,
+      file: Int)
+    /// Members of the type `owner` (simple name), declared in `qualified` (its qualified name).
+    case property(owner: String, qualified: String, name: String, Entry<PatternBindingSyntax>)
+    case method(owner: String, qualified: String, name: String, Entry<FunctionDeclSyntax>)
+    case initializer(owner: String, qualified: String, Entry<InitializerDeclSyntax>)
+    case enumCase(owner: String, qualified: String, name: String, Entry<EnumCaseElementSyntax>)
     case function(name: String, Entry<FunctionDeclSyntax>)
     case variable(name: String, Entry<PatternBindingSyntax>)
   }
@@ -242,33 +287,41 @@ struct SwiftDeclarationIndex {
       if !(declared[name] ?? []).contains(where: { $0.qualified == qualified }) {
         declared[name, default: []].append((qualified, at))
       }
-    case .type(let name, let kind, let inherits, let node, let file):
-      var info = types[name] ?? TypeInfo(name: name, kind: kind ?? .unknown)
-      if let kind {
-        info.kind = kind
-        info.isExtensionOnly = false
-        info.declaration = Entry(node: node, file: file)
-      } else if info.declaration == nil {
-        info.declaration = Entry(node: node, file: file)
-      }
-      for (offset, base) in inherits.enumerated() where !info.inherits.contains(base) {
-        // A class's superclass is the first name of its own declaration and stays first;
-        // conformances (and those extensions add) go after it.
-        if kind == .classType, offset == 0 {
-          info.inherits.insert(base, at: 0)
-        } else {
-          info.inherits.append(base)
+    case .type(let name, let qualified, let kind, let inherits, let node, let file):
+      func merged(_ existing: TypeInfo?) -> TypeInfo {
+        var info = existing ?? TypeInfo(name: name, kind: kind ?? .unknown)
+        if let kind {
+          info.kind = kind
+          info.isExtensionOnly = false
+          info.declaration = Entry(node: node, file: file)
+        } else if info.declaration == nil {
+          info.declaration = Entry(node: node, file: file)
         }
+        for (offset, base) in inherits.enumerated() where !info.inherits.contains(base) {
+          // A class's superclass is the first name of its own declaration and stays first;
+          // conformances (and those extensions add) go after it.
+          if kind == .classType, offset == 0 {
+            info.inherits.insert(base, at: 0)
+          } else {
+            info.inherits.append(base)
+          }
+        }
+        return info
       }
-      types[name] = info
-    case .property(let owner, let name, let entry):
+      types[name] = merged(types[name])
+      qualifiedTypes[qualified] = merged(qualifiedTypes[qualified])
+    case .property(let owner, let qualified, let name, let entry):
       types[owner]?.properties[name, default: []].append(entry)
-    case .method(let owner, let name, let entry):
+      qualifiedTypes[qualified]?.properties[name, default: []].append(entry)
+    case .method(let owner, let qualified, let name, let entry):
       types[owner]?.functions[name, default: []].append(entry)
-    case .initializer(let owner, let entry):
+      qualifiedTypes[qualified]?.functions[name, default: []].append(entry)
+    case .initializer(let owner, let qualified, let entry):
       types[owner]?.initializers.append(entry)
-    case .enumCase(let owner, let name, let entry):
+      qualifiedTypes[qualified]?.initializers.append(entry)
+    case .enumCase(let owner, let qualified, let name, let entry):
       types[owner]?.cases[name] = entry
+      qualifiedTypes[qualified]?.cases[name] = entry
     case .function(let name, let entry):
       functions[name, default: []].append(entry)
     case .variable(let name, let entry):
@@ -323,7 +376,7 @@ struct SwiftDeclarationIndex {
         }
       }
     } else if let owner {
-      addMember(decl, file: file, to: owner, additions: &additions)
+      addMember(decl, file: file, to: owner, qualified: qualifier ?? owner, additions: &additions)
     } else if let node = decl.as(FunctionDeclSyntax.self) {
       additions.append(.function(name: node.name.text, Entry(node: node, file: file)))
     } else if let node = decl.as(VariableDeclSyntax.self) {
@@ -343,7 +396,7 @@ struct SwiftDeclarationIndex {
   ) {
     additions.append(
       .type(
-        name: name, kind: kind,
+        name: name, qualified: qualified, kind: kind,
         inherits: (inheritance?.inheritedTypes ?? []).map { lastComponent(of: $0.type) },
         node: node, file: file))
     for member in members.members {
@@ -356,23 +409,32 @@ struct SwiftDeclarationIndex {
   }
 
   private static func addMember(
-    _ decl: DeclSyntax, file: Int, to owner: String, additions: inout [Addition]
+    _ decl: DeclSyntax, file: Int, to owner: String, qualified: String,
+    additions: inout [Addition]
   ) {
     if let node = decl.as(VariableDeclSyntax.self) {
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           continue
         }
-        additions.append(.property(owner: owner, name: name, Entry(node: binding, file: file)))
+        additions.append(
+          .property(
+            owner: owner, qualified: qualified, name: name, Entry(node: binding, file: file)))
       }
     } else if let node = decl.as(FunctionDeclSyntax.self) {
-      additions.append(.method(owner: owner, name: node.name.text, Entry(node: node, file: file)))
+      additions.append(
+        .method(
+          owner: owner, qualified: qualified, name: node.name.text,
+          Entry(node: node, file: file)))
     } else if let node = decl.as(InitializerDeclSyntax.self) {
-      additions.append(.initializer(owner: owner, Entry(node: node, file: file)))
+      additions.append(
+        .initializer(owner: owner, qualified: qualified, Entry(node: node, file: file)))
     } else if let node = decl.as(EnumCaseDeclSyntax.self) {
       for element in node.elements {
         additions.append(
-          .enumCase(owner: owner, name: element.name.text, Entry(node: element, file: file)))
+          .enumCase(
+            owner: owner, qualified: qualified, name: element.name.text,
+            Entry(node: element, file: file)))
       }
     }
   }

@@ -91,7 +91,9 @@ extension SwiftEvaluator {
       {
         // `self.init(red:…)` in a convenience initialiser of a colour type.
         let value = colorInitializer(type, call, args, in: scope)
-        scope.names["$initialized"] = value
+        // Where the initialiser being run reads it (`colorInitializer`), through the scopes of
+        // the blocks between (`#if`, `if`, `guard`), else here.
+        if !scope.assign("$initialized", value) { scope.names["$initialized"] = value }
         return value
       }
       let base = evaluate(baseExpression, in: scope)
@@ -102,6 +104,13 @@ extension SwiftEvaluator {
       if case .closure(let closure) = evaluateCall(inner, in: scope) {
         return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
       }
+    }
+    if call.calledExpression.is(ClosureExprSyntax.self),
+      case .closure(let closure) = evaluate(call.calledExpression, in: scope)
+    {
+      // `{ … }()`: a closure called where it is written (a `lazy var`'s or a constant's
+      // initialiser, as SwiftGen's `ColorAsset.color` is).
+      return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
     }
     return opaque("call `\(short(call))`", call, scope)
   }
@@ -142,6 +151,11 @@ extension SwiftEvaluator {
       }
       if let function = function(name, in: type, arguments: args) {
         return callFunction(function, args, selfValue: nil, selfType: type, call, in: scope)
+      }
+      if let nested = index.nestedType(name, in: type),
+        index.typeInfo(nested)?.isExtensionOnly == false
+      {
+        return instantiate(nested, call, args, in: scope)  // `Theme.Style(…)`
       }
       return opaque("`\(type).\(name)(…)` is not in the sources read", call, scope)
     case .color(let color):
@@ -209,7 +223,7 @@ extension SwiftEvaluator {
     .Entry<FunctionDeclSyntax>?
   {
     for owner in index.superclassChain(type) + extendedFrameworkTypes(of: type) {
-      guard let candidates = index.types[owner]?.functions[name] else { continue }
+      guard let candidates = index.typeInfo(owner)?.functions[name] else { continue }
       if let match = candidates.first(where: {
         labelsMatch($0.node.signature.parameterClause.parameters, arguments)
       }) {
@@ -351,7 +365,7 @@ extension SwiftEvaluator {
     if index.isButton(type) {
       return makeButton(type, call, args, in: scope)
     }
-    guard let info = index.types[type] else {
+    guard let info = index.typeInfo(type) else {
       return opaque("`\(type)(…)` is not in the sources read", call, scope)
     }
     if info.kind == .enumeration, args.count == 1, args[0].label == "rawValue",
@@ -367,6 +381,10 @@ extension SwiftEvaluator {
       parent: nil, selfValue: value, selfType: type, file: info.declaration?.file ?? scope.file)
     for (name, entries) in info.properties {
       guard let entry = entries.first, !isStatic(entry) else { continue }
+      // A `lazy var`'s initialiser runs when the property is first read, after the
+      // initialiser (SwiftGen's `ColorAsset.color` reads `name`, which `init` sets): it is
+      // evaluated then, as a property of the instance (`member(_:of:type:_:in:)`).
+      if isLazy(entry) { continue }
       if let flag = Self.environmentFlag(of: entry.node) {
         instance.environment[name] = flag
       } else if let initializer = entry.node.initializer {

@@ -160,7 +160,7 @@ extension SwiftEvaluator {
       return opaque("`\(short(call))`", call, scope)
     default:
       // A convenience initialiser of the tree (`UIColor(hex: 0x0061CD)`): run its body.
-      if let info = index.types[type],
+      if let info = index.typeInfo(type),
         let initializer = info.initializers.first(where: {
           labelsMatch($0.node.signature.parameterClause.parameters, args)
         }),
@@ -177,14 +177,22 @@ extension SwiftEvaluator {
         bind(
           initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
           scope: scope)
+        // Bound here so that `self.init(…)` sets it here from the block it is in: the body
+        // runs in a scope of its own (`runBlock(_:in:)`), and a value set there was lost.
+        inner.names["$initialized"] = .nothing
         _ = runBlock(body.statements, in: inner)
-        if case .color(var color)? = inner.names["$initialized"] {
+        switch inner.names["$initialized"] {
+        case .color(var color)?:
           color.origin = origin
-          color.name = short(call)
+          // An asset colour keeps its asset's name (SwiftGen's `Color(asset:)`); numbers are
+          // named by the call that made them (`UIColor(hex: 0x0061CD)`).
+          color.name = color.name ?? short(call)
           return .color(color)
+        case .nothing?, nil:
+          return opaque("initialiser `\(short(call))` made no colour", call, scope)
+        case let value?:
+          return value
         }
-        return inner.names["$initialized"]
-          ?? opaque("initialiser `\(short(call))` made no colour", call, scope)
       }
       return opaque("colour initialiser `\(short(call))` is not one Legible evaluates", call, scope)
     }

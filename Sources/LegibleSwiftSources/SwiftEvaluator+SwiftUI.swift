@@ -108,7 +108,7 @@ extension SwiftEvaluator {
       // `.modifier(Struct())`: a `ViewModifier` of the tree, its `body(content:)` run on this view.
       guard let argument = args.first,
         case .instance(let modifier) = evaluate(argument.expression, in: scope),
-        let body = index.types[modifier.type]?.functions["body"]?.first
+        let body = index.typeInfo(modifier.type)?.functions["body"]?.first
       else {
         look.reviews.append("`.modifier(…)` at \(site) is not a ViewModifier in the sources read")
         return .view(look)

@@ -277,6 +277,27 @@ final class SwiftEvaluator {
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
       case ">=": return .bool(a >= b)
+      case ">>", "<<", "&", "|", "^", "%":
+        // Integer operators, as hex initialisers use them (`(hex >> 16) & 0xFF`): on whole
+        // numbers only; a fraction or a number beyond 2^53 is not an `Int` Legible can know.
+        guard let x = Self.exactInteger(a), let y = Self.exactInteger(b) else {
+          return opaque(
+            "integer operator `\(op)` on a number that is not a whole one", infix, scope)
+        }
+        switch op {
+        case ">>": return y >= 0 && y < 64 ? .number(Double(x >> y)) : .number(x < 0 ? -1 : 0)
+        case "<<":
+          guard y >= 0, y < 53, let shifted = Self.exactInteger(Double(x) * Double(1 << y)) else {
+            return opaque("`<<` beyond the numbers Legible evaluates exactly", infix, scope)
+          }
+          return .number(Double(shifted))
+        case "&": return .number(Double(x & y))
+        case "|": return .number(Double(x | y))
+        case "^": return .number(Double(x ^ y))
+        default:
+          guard y != 0 else { return opaque("remainder of a division by zero", infix, scope) }
+          return .number(Double(x % y))
+        }
       default: break
       }
     case (.bool(let a), .bool(let b)):
@@ -308,6 +329,13 @@ final class SwiftEvaluator {
     return opaque("operator `\(op)` on these values", infix, scope)
   }
 
+  /// `value` as an `Int` when it is a whole number that a `Double` holds exactly (|value| ≤ 2^53).
+  static func exactInteger(_ value: Double) -> Int? {
+    guard value.isFinite, value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992
+    else { return nil }
+    return Int(value)
+  }
+
   // MARK: - Names
 
   /// A bare name: a local, a member of `self`'s type, a top-level declaration, a type.
@@ -329,7 +357,11 @@ final class SwiftEvaluator {
     if index.types[name] != nil || Self.frameworkTypes.contains(name) {
       return .member("type:" + name)
     }
-    if let reason = index.ambiguity(of: name) { return opaque(reason, node, scope) }
+    if let reason = index.ambiguity(of: name) {
+      // `Asset` written outside SwiftGen's `enum Asset { enum Asset { … } }` is the outer one.
+      if index.isTopLevelType(name, from: scope.selfType) { return .member("type:" + name) }
+      return opaque(reason, node, scope)
+    }
     return opaque("`\(name)` is not declared in the sources read", node, scope)
   }
 
@@ -438,14 +470,23 @@ final class SwiftEvaluator {
     if let entry = property(name, in: type), isStatic(entry) {
       return evaluateProperty(entry, selfValue: nil, selfType: type, node, in: scope)
     }
-    if index.types[type]?.cases[name] != nil { return .member(name) }
+    if index.typeInfo(type)?.cases[name] != nil { return .member(name) }
+    // A nested type (`Asset.Colors`), by its qualified name: its simple name may be ambiguous.
+    if let nested = index.nestedType(name, in: type) { return .member("type:" + nested) }
     return nil
   }
 
   func property(_ name: String, in type: String) -> SwiftDeclarationIndex.Entry<
     PatternBindingSyntax
   >? {
-    index.types[type]?.properties[name]?.first
+    index.typeInfo(type)?.properties[name]?.first
+  }
+
+  func isLazy(_ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>) -> Bool {
+    guard let variable = entry.node.parent?.parent?.as(VariableDeclSyntax.self) else {
+      return false
+    }
+    return variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
   }
 
   func isStatic(_ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>) -> Bool {

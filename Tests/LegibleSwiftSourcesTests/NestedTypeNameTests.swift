@@ -10,7 +10,9 @@ import Testing
 /// and `StyledButton.Style` in rocketchat/StyledButton.swift:15). Legible finds types by their
 /// simple name, so their members used to merge: `PaleButton`'s `Palette.fill` was read as
 /// `BlueButton`'s dark blue, and white text passed on it (12.6:1) where Swift uses the pale fill
-/// (1.2:1). Such a name is now needs-review wherever it is used, with both declarations named.
+/// (1.2:1). Inside each class, `Palette` is now its own nested type, as Swift finds it (the
+/// enclosing type's nested types first); anywhere else such a name is needs-review, with both
+/// declarations named, unless it is written qualified (`PaleButton.Palette.fill`).
 @Suite("Swift sources: nested types of one name")
 struct NestedTypeNameTests {
   static let source = """
@@ -38,18 +40,41 @@ struct NestedTypeNameTests {
   }
 
   @Test(
-    "Neither button's fill is taken from the other's Palette: each is needs-review, naming both")
-  func collidingNestedTypesAreReviewed() throws {
+    "Each button's Palette is its own nested one: #000099 and #e6e6ff, not the first declaration's")
+  func eachClassReadsItsOwnNestedType() throws {
     let found = Self.found()
-    for name in ["BlueButton", "PaleButton"] {
-      let normal = try #require(found.components.first { $0.name == name }?.states["normal"])
-      // Before: both read #000099 (BlueButton.Palette, the first declaration), with no review.
-      #expect(normal.background == nil, "\(name): the fill is not evaluated")
-      let review = try #require(normal.review, "\(name) is needs-review")
-      #expect(review.contains("2 types are named `Palette`"))
-      #expect(review.contains("BlueButton.Palette at Buttons.swift:3"))
-      #expect(review.contains("PaleButton.Palette at Buttons.swift:11"))
-    }
+    let blue = try #require(found.components.first { $0.name == "BlueButton" }?.states["normal"])
+    let pale = try #require(found.components.first { $0.name == "PaleButton" }?.states["normal"])
+    #expect(blue.background == .color(CSSColor(.sRGB, 0, 0, 0.6)))
+    // Before the simple-name table: #000099 here too (BlueButton.Palette, the first declared).
+    #expect(pale.background == .color(CSSColor(.sRGB, 0.9, 0.9, 1)))
+    #expect(blue.review == nil)
+    #expect(pale.review == nil)
+  }
+
+  @Test("Outside both classes the bare name is needs-review, naming both; qualified, it is read")
+  func bareNameElsewhereIsReviewedQualifiedIsRead() throws {
+    let source =
+      Self.source + """
+
+        final class OtherButton: UIButton {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                setTitleColor(.white, for: .normal)
+                backgroundColor = Palette.fill
+                layer.borderColor = PaleButton.Palette.fill.cgColor
+                layer.borderWidth = 1
+            }
+        }
+        """
+    let found = SwiftComponentDiscovery().discover(sources: [("Buttons.swift", source)])
+    let other = try #require(found.components.first { $0.name == "OtherButton" }?.states["normal"])
+    #expect(other.background == nil, "the bare name is not evaluated")
+    let review = try #require(other.review, "OtherButton is needs-review")
+    #expect(review.contains("2 types are named `Palette`"))
+    #expect(review.contains("BlueButton.Palette at Buttons.swift:3"))
+    #expect(review.contains("PaleButton.Palette at Buttons.swift:11"))
+    #expect(other.border == .color(CSSColor(.sRGB, 0.9, 0.9, 1)))
   }
 
   @Test("A note names the colliding declarations and says how to audit them")
