@@ -55,6 +55,9 @@ struct SwiftDeclarationIndex {
   /// extensions that spell that name: how a qualified reference finds a type whose simple name
   /// is ``ambiguous`` (SwiftGen's `Asset.Colors.Button` beside a `L10n.Scene.Button`).
   private(set) var qualifiedTypes: [String: TypeInfo] = [:]
+  /// The simple names of the types in ``qualifiedTypes`` (a cheap test before a qualified name
+  /// is spelled out).
+  private var nestedTypeNames: Set<String> = []
   /// Top-level functions by base name.
   var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
   /// Top-level variables by name.
@@ -79,6 +82,21 @@ struct SwiftDeclarationIndex {
       for addition in additions { apply(addition) }
     }
     setAmbiguous(Set(declared.keys))
+    // A top-level type whose simple name a nested type shares (SwiftGen's `Asset` and
+    // `Asset.Asset`) is kept under its qualified name too, for the uses that mean it.
+    let topLevel = Set(
+      ambiguous.compactMap { name, declarations in
+        declarations.contains { $0.qualified == name } ? name : nil
+      })
+    if !topLevel.isEmpty {
+      for additions in perFile {
+        for addition in additions {
+          if let owner = Self.qualifiedOwner(of: addition), topLevel.contains(owner) {
+            apply(addition, onlyQualified: true)
+          }
+        }
+      }
+    }
   }
 
   /// This index with one more file's declarations (a probe written by a reader).
@@ -155,16 +173,25 @@ struct SwiftDeclarationIndex {
   /// tree declares it.
   func typeInfo(_ name: String) -> TypeInfo? {
     if let info = types[name] { return info }
-    if let dot = name.lastIndex(of: "."), let info = types[String(name[name.index(after: dot)...])]
+    guard mayBeQualified(name) else { return nil }
+    if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+      let info = types[String(name[name.utf8.index(after: dot)...])]
     {
       return info
     }
     return qualifiedTypes[name]
   }
 
+  /// Whether ``typeInfo(_:)`` may find `name` where ``types`` does not: a qualified name, or
+  /// an ambiguous one (a top-level type's).
+  func mayBeQualified(_ name: String) -> Bool {
+    name.utf8.contains(UInt8(ascii: ".")) || (!ambiguous.isEmpty && ambiguous[name] != nil)
+  }
+
   /// `owner.name` when the tree declares a type of that qualified name (`Asset.Colors`, from
   /// `enum Asset { enum Colors { … } }` or an extension of `Asset`).
   func nestedType(_ name: String, in owner: String) -> String? {
+    guard nestedTypeNames.contains(name) else { return nil }
     let qualified = owner + "." + name
     return qualifiedTypes[qualified] != nil ? qualified : nil
   }
@@ -281,9 +308,15 @@ struct SwiftDeclarationIndex {
     case variable(name: String, Entry<PatternBindingSyntax>)
   }
 
-  private mutating func apply(_ addition: Addition) {
+  /// Applies `addition` to the tables by simple name and, when it is a nested type's or an
+  /// extension spelled qualified (`extension Asset.Colors`), to ``qualifiedTypes``. A top-level
+  /// type's is the same under both names, so it goes there only with `onlyQualified`, when its
+  /// simple name turned out ambiguous (``init(files:)``): keeping every top-level type twice
+  /// made the index's serial part 70 % longer.
+  private mutating func apply(_ addition: Addition, onlyQualified: Bool = false) {
     switch addition {
     case .declared(let name, let qualified, let at):
+      guard !onlyQualified else { return }
       if !(declared[name] ?? []).contains(where: { $0.qualified == qualified }) {
         declared[name, default: []].append((qualified, at))
       }
@@ -308,24 +341,47 @@ struct SwiftDeclarationIndex {
         }
         return info
       }
-      types[name] = merged(types[name])
-      qualifiedTypes[qualified] = merged(qualifiedTypes[qualified])
+      if !onlyQualified { types[name] = merged(types[name]) }
+      if onlyQualified || qualified != name {
+        nestedTypeNames.insert(name)
+        qualifiedTypes[qualified] = merged(qualifiedTypes[qualified])
+      }
     case .property(let owner, let qualified, let name, let entry):
-      types[owner]?.properties[name, default: []].append(entry)
-      qualifiedTypes[qualified]?.properties[name, default: []].append(entry)
+      if !onlyQualified { types[owner]?.properties[name, default: []].append(entry) }
+      if onlyQualified || qualified != owner {
+        qualifiedTypes[qualified]?.properties[name, default: []].append(entry)
+      }
     case .method(let owner, let qualified, let name, let entry):
-      types[owner]?.functions[name, default: []].append(entry)
-      qualifiedTypes[qualified]?.functions[name, default: []].append(entry)
+      if !onlyQualified { types[owner]?.functions[name, default: []].append(entry) }
+      if onlyQualified || qualified != owner {
+        qualifiedTypes[qualified]?.functions[name, default: []].append(entry)
+      }
     case .initializer(let owner, let qualified, let entry):
-      types[owner]?.initializers.append(entry)
-      qualifiedTypes[qualified]?.initializers.append(entry)
+      if !onlyQualified { types[owner]?.initializers.append(entry) }
+      if onlyQualified || qualified != owner {
+        qualifiedTypes[qualified]?.initializers.append(entry)
+      }
     case .enumCase(let owner, let qualified, let name, let entry):
-      types[owner]?.cases[name] = entry
-      qualifiedTypes[qualified]?.cases[name] = entry
+      if !onlyQualified { types[owner]?.cases[name] = entry }
+      if onlyQualified || qualified != owner { qualifiedTypes[qualified]?.cases[name] = entry }
     case .function(let name, let entry):
+      guard !onlyQualified else { return }
       functions[name, default: []].append(entry)
     case .variable(let name, let entry):
+      guard !onlyQualified else { return }
       variables[name, default: []].append(entry)
+    }
+  }
+
+  /// The qualified name of the type an addition declares, extends or adds a member to.
+  private static func qualifiedOwner(of addition: Addition) -> String? {
+    switch addition {
+    case .type(_, let qualified, _, _, _, _), .property(_, let qualified, _, _),
+      .method(_, let qualified, _, _), .initializer(_, let qualified, _),
+      .enumCase(_, let qualified, _, _):
+      return qualified
+    case .declared, .function, .variable:
+      return nil
     }
   }
 

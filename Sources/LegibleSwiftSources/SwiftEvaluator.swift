@@ -470,7 +470,11 @@ final class SwiftEvaluator {
     if let entry = property(name, in: type), isStatic(entry) {
       return evaluateProperty(entry, selfValue: nil, selfType: type, node, in: scope)
     }
-    if index.typeInfo(type)?.cases[name] != nil { return .member(name) }
+    if index.types[type]?.cases[name] != nil
+      || (index.mayBeQualified(type) && index.typeInfo(type)?.cases[name] != nil)
+    {
+      return .member(name)
+    }
     // A nested type (`Asset.Colors`), by its qualified name: its simple name may be ambiguous.
     if let nested = index.nestedType(name, in: type) { return .member("type:" + nested) }
     return nil
@@ -479,7 +483,9 @@ final class SwiftEvaluator {
   func property(_ name: String, in type: String) -> SwiftDeclarationIndex.Entry<
     PatternBindingSyntax
   >? {
-    index.typeInfo(type)?.properties[name]?.first
+    if let entries = index.types[type]?.properties[name] { return entries.first }
+    guard index.mayBeQualified(type) else { return nil }
+    return index.typeInfo(type)?.properties[name]?.first
   }
 
   func isLazy(_ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>) -> Bool {
