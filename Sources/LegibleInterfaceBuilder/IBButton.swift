@@ -97,6 +97,21 @@ package struct IBButton: Sendable {
   package var overlappingSiblings: [View] = []
   /// The scene (storyboard) or top-level object (xib) the button is in.
   package var scene: String
+  /// The outlets that hold the button (`<outlet property="loginButton" destination="…">` in the
+  /// `<connections>` of File's Owner or a view controller): code of the owner's class can set
+  /// its colours after the document is loaded (`viewDidLoad`, the outlet's `didSet`).
+  package var outlets: [Outlet] = []
+
+  /// An outlet (or outlet collection) of another object of the document that holds the button.
+  package struct Outlet: Sendable, Equatable {
+    /// The property (`loginButton`).
+    package var property: String
+    /// The `customClass` of the object that has the outlet (File's Owner, a view controller, a
+    /// cell): the class whose code reads the property; `nil` when the document names none.
+    package var owner: String?
+    /// The line of the `<outlet>` element.
+    package var line: Int
+  }
 
   /// Whether UIKit treats the button as a system button (`system`, and `roundedRect`, the same
   /// type since iOS 7).

@@ -126,12 +126,44 @@ enum IBDocumentReader {
       var walker = Walker(document: document)
       try walker.walk(root)
       document = walker.document
+      let outlets = Self.outlets(root)
+      if !outlets.isEmpty {
+        for number in document.buttons.indices {
+          document.buttons[number].outlets = outlets[document.buttons[number].id] ?? []
+        }
+      }
     } catch {
       throw ImportError(
         error.isCycle ? .aliasCycle : .invalidColorValue, error.message,
         location: FileLocation(file: path, line: error.line))
     }
     return document
+  }
+
+  /// Every `<outlet>` and `<outletCollection>` of the document by the id of the object it holds,
+  /// with the `customClass` of the object whose `<connections>` it is in.
+  static func outlets(_ root: XMLElement) -> [String: [IBButton.Outlet]] {
+    var found: [String: [IBButton.Outlet]] = [:]
+    var pending = [root]
+    while let element = pending.popLast() {
+      for child in element.children {
+        if child.name == "connections" {
+          for connection in child.children
+          where connection.name == "outlet" || connection.name == "outletCollection" {
+            guard let property = connection[attribute: "property"],
+              let destination = connection[attribute: "destination"]
+            else { continue }
+            found[destination, default: []].append(
+              IBButton.Outlet(
+                property: property, owner: element[attribute: "customClass"],
+                line: connection.line))
+          }
+        } else if child.name != "resources" {
+          pending.append(child)
+        }
+      }
+    }
+    return found.mapValues { $0.sorted { $0.line < $1.line } }
   }
 
   private static func readResources(_ root: XMLElement, into document: inout IBDocument)

@@ -10,8 +10,9 @@ import LegibleTokens
 /// document's, read as without a class (its type, tint, configuration, reviews).
 package struct IBLinkedStates: Sendable {
   /// The class the button was evaluated as (its `customClass`, or `UIButton` for runtime
-  /// attributes that code of the sources declares).
-  package var type: String
+  /// attributes that code of the sources declares); `nil` when no code of the button's own was
+  /// evaluated and only ``reviews`` apply (code of an outlet's owner that styles it).
+  package var type: String?
   /// The states evaluated with the class's code, by state name.
   package var states: [String: StateSpec]
   /// Per state, the parts (`text`, `background`, `border`, `opacity`) the code changed.
@@ -21,7 +22,7 @@ package struct IBLinkedStates: Sendable {
   package var reviews: [String: [String]]
 
   package init(
-    type: String, states: [String: StateSpec], changed: [String: Set<String>],
+    type: String?, states: [String: StateSpec], changed: [String: Set<String>],
     reviews: [String: [String]]
   ) {
     self.type = type

@@ -39,11 +39,14 @@ struct InterfaceBuilderLink: Sendable {
   /// evaluating the rules again for each was two fifths of the time spent linking buttons
   /// (12 % of `legible audit` on 20 copies of the iOS corpus, issue 21's bench).
   private let derivedRules = Answers<[String: [String: ColorDerivation]]>()
+  /// Code of the classes holding the document's buttons in outlets that styles them.
+  private let outlets: OutletStyling
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
     self.assets = assets
     self.pages = pages
+    self.outlets = OutletStyling(index: index)
   }
 
   /// The class evaluated for `button`, when its code is in the tree: its customClass if that is
@@ -64,7 +67,18 @@ struct InterfaceBuilderLink: Sendable {
   /// The states of `button` (in `document`) per theme and which parts of each its code
   /// changed, or `nil` when no code of it is in the tree.
   func states(_ button: IBButton, in document: IBDocument, themes: [String?]) -> IBLinkedStates? {
-    guard let type = linkedType(button) else { return nil }
+    let outletReasons = outlets.reasons(
+      for: button.outlets.map { ($0.property, $0.owner, $0.line) }, document: document.path)
+    guard let type = linkedType(button) else {
+      guard !outletReasons.isEmpty else { return nil }
+      // No class of the button's own to evaluate, but its owner's code styles it.
+      return IBLinkedStates(
+        type: nil, states: [:], changed: [:],
+        reviews: Dictionary(
+          uniqueKeysWithValues: ["normal", "highlighted", "selected", "disabled"].map {
+            ($0, outletReasons)
+          }))
+    }
     let resolver = IBColorResolver(document: document, assets: assets)
     // The probe: one statement per line, each line mapped back to the storyboard. What UIKit's
     // `init(coder:)` decodes is a closure the evaluator runs at `super.init(coder:)`.
@@ -271,9 +285,10 @@ struct InterfaceBuilderLink: Sendable {
       }
       parts.remove("tint")
       changed[state] = parts
-      stateReviews[state] = notes.map {
-        $0.replacingBytes(of: probePath, with: document.path)
-      }
+      stateReviews[state] =
+        notes.map {
+          $0.replacingBytes(of: probePath, with: document.path)
+        } + outletReasons
     }
     // Positions in the probe are positions in the document.
     for (state, var spec) in states {
