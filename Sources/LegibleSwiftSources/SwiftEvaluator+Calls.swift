@@ -25,7 +25,21 @@ extension SwiftEvaluator {
         return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
       }
       if let value = frameworkCall(name, call, args, in: scope) { return value }
-      if let reason = index.ambiguity(of: name) { return opaque(reason, call, scope) }
+      if let reason = index.ambiguity(of: name) {
+        // `Style(rawValue: x)` inside `StyledButton` is `StyledButton.Style` (Swift looks in
+        // the enclosing type first); the top-level type where nothing encloses another.
+        if let owner = scope.selfType, let nested = index.nestedType(name, in: owner),
+          index.typeInfo(nested)?.isExtensionOnly == false
+        {
+          return instantiate(nested, call, args, in: scope)
+        }
+        if index.isTopLevelType(name, from: scope.selfType),
+          index.typeInfo(name)?.isExtensionOnly == false
+        {
+          return instantiate(name, call, args, in: scope)
+        }
+        return opaque(reason, call, scope)
+      }
       if let info = index.types[name], !info.isExtensionOnly {
         return instantiate(name, call, args, in: scope)
       }

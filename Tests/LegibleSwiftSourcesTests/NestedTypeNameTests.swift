@@ -77,6 +77,36 @@ struct NestedTypeNameTests {
     #expect(other.border == .color(CSSColor(.sRGB, 0.9, 0.9, 1)))
   }
 
+  @Test(
+    "`Style(rawValue:)` inside a class is its own nested enum (RocketChat's StyledButton beside ENAButton.Style)"
+  )
+  func nestedInitialiserInsideItsType() throws {
+    let source = """
+      import UIKit
+      final class OutlineButton: UIButton {
+          enum Style: Int { case solid = 0, outline }
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              setTitleColor(.white, for: .normal)
+              guard let style = Style(rawValue: 1) else { return }
+              switch style {
+              case .solid: backgroundColor = UIColor(red: 0, green: 0, blue: 0.6, alpha: 1)
+              case .outline: backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+              }
+          }
+      }
+      final class OtherButton: UIButton {
+          enum Style { case plain }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Outline.swift", source)])
+    let normal = try #require(
+      found.components.first { $0.name == "OutlineButton" }?.states["normal"])
+    // Before: "2 types are named `Style`…" for the guard and the switch, neither branch read.
+    #expect(normal.review == nil, "\(normal.review ?? "")")
+    #expect(normal.background == .color(CSSColor(.sRGB, 0.9, 0.9, 1)))
+  }
+
   @Test("A note names the colliding declarations and says how to audit them")
   func noteNamesTheDeclarations() throws {
     let note = try #require(Self.found().notes.first { $0.subject == "Palette" })
