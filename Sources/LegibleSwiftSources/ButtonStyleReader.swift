@@ -47,6 +47,12 @@ struct ButtonStyleReader {
     let disabledParameter = ["disabled", "isDisabled"].first { info.properties[$0] != nil }
     let enabledParameter = ["enabled"].first { info.properties[$0] != nil }
     let hoverProperties = HoverBinding.properties(in: declaration.node)
+    // The initialiser `MyStyle()` calls, when one is declared: the only one every parameter of
+    // which has a default (two would make `MyStyle()` ambiguous in Swift too).
+    let callableWithoutArguments = info.initializers.filter {
+      $0.node.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+    }
+    let defaultInitializer = callableWithoutArguments.count == 1 ? callableWithoutArguments[0] : nil
     func evaluate(_ state: String) -> (ViewLook, Set<String>, Bool) {
       let environment = StateEnvironment.named(state, appearance: appearance)
       let evaluator = SwiftEvaluator(index: index, assets: assets, environment: environment)
@@ -93,6 +99,20 @@ struct ButtonStyleReader {
             initializer.value,
             in: SwiftScope(
               parent: nil, selfValue: .instance(style), selfType: type, file: entry.file))
+        }
+      }
+      if use?.hasArguments != true, let initializer = defaultInitializer {
+        // `MyStyle()`, as a use without arguments makes it: an initialiser every parameter of
+        // which has a default (isowords' `ActionButtonStyle(backgroundColor: Color =
+        // .adaptiveBlack, …)`) runs with them, after the stored properties' initialisers.
+        let selfScope = SwiftScope(
+          parent: nil, selfValue: .instance(style), selfType: type, file: initializer.file)
+        let initScope = SwiftScope(parent: selfScope, file: initializer.file)
+        evaluator.bind(
+          initializer.node.signature.parameterClause.parameters, [], into: initScope,
+          call: initializer.node, scope: initScope)
+        if let body = initializer.node.body {
+          _ = evaluator.runBlock(body.statements, in: initScope)
         }
       }
       let configuration = SwiftInstance(

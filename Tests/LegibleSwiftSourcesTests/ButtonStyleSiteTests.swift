@@ -95,4 +95,49 @@ struct ButtonStyleSiteTests {
     let evidence = try #require(Self.evidence(style, "text"))
     #expect(evidence.hasSuffix("applied by .buttonStyle at \(folder)/HAButtonStyles.swift:78"))
   }
+
+  @Test(
+    "A style used without arguments is made as `Style()` makes it: an initialiser whose every parameter has a default runs"
+  )
+  func defaultInitialiserRuns() throws {
+    // isowords' ActionButtonStyle (pointfreeco/isowords, Sources/Styleguide/Buttons.swift):
+    // its colours are the init's default arguments. Before, the default instance had only the
+    // stored properties' initialisers (none here): no colour, and no pressed state found.
+    let source = """
+      import SwiftUI
+      struct ActionButtonStyle: ButtonStyle {
+          let backgroundColor: Color
+          let foregroundColor: Color
+          init(backgroundColor: Color = Color(red: 0, green: 0, blue: 0.6), foregroundColor: Color = .white) {
+              self.backgroundColor = backgroundColor
+              self.foregroundColor = foregroundColor
+          }
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .foregroundColor(foregroundColor.opacity(configuration.isPressed ? 0.5 : 1))
+                  .background(RoundedRectangle(cornerRadius: 13).fill(backgroundColor))
+          }
+      }
+      struct TwoWays: ButtonStyle {
+          let tint: Color
+          init(tint: Color = .red) { self.tint = tint }
+          init(dark: Bool = true) { self.tint = .black }
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.foregroundColor(.white).background(tint)
+          }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Buttons.swift", source)])
+    let style = try #require(found.components.first { $0.name == "ActionButtonStyle" })
+    #expect(Set(style.states.keys) == ["normal", "pressed"])
+    #expect(style.states["normal"]?.text == .color(CSSColor(.sRGB, 1, 1, 1)))
+    #expect(style.states["normal"]?.background == .color(CSSColor(.sRGB, 0, 0, 0.6)))
+    #expect(style.states["pressed"]?.text == .color(CSSColor(.sRGB, 1, 1, 1, alpha: 0.5)))
+    #expect(style.states["normal"]?.review == nil)
+    // Two initialisers callable without arguments: `TwoWays()` is ambiguous in Swift, so
+    // neither runs and the colour stays unknown.
+    let twoWays = try #require(found.components.first { $0.name == "TwoWays" })
+    #expect(twoWays.states["normal"]?.background == nil)
+    #expect(twoWays.states["normal"]?.review != nil)
+  }
 }
