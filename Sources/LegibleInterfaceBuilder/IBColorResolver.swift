@@ -118,8 +118,10 @@ package struct IBColorResolver {
         stored.source.evidence =
           "no asset catalog read has \"\(name)\"; the document's <resources> snapshot (line \(snapshot.line)), one appearance only"
         stored.reviews.append(
-          "line \(color.line): named colour \"\(name)\" is in no asset catalog read (pass the project folder); measured with the document's snapshot, which has one appearance"
-        )
+          "line \(color.line): "
+            + (assets.conflict(named: name).map { "named colour: " + $0 }
+              ?? "named colour \"\(name)\" is in no asset catalog read (pass the project folder)")
+            + "; measured with the document's snapshot, which has one appearance")
         return stored
       } else {
         return nil

@@ -461,7 +461,12 @@ package struct IBSpecBuilder {
       ColorSource(
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
-          "assumed: no tintColor on the button or the views around it in the document, and no AccentColor asset read; UIKit's default tint, unless the window or code sets another (\(blue.source))"
+          "assumed: no tintColor on the button or the views around it in the document, and "
+          + (assets.conflict(named: "AccentColor").map {
+            "the app's AccentColor unknown (" + $0 + ")"
+          }
+            ?? "no AccentColor asset read")
+          + "; UIKit's default tint, unless the window or code sets another (\(blue.source))"
       )
     )
   }

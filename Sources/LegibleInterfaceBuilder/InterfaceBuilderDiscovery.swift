@@ -82,10 +82,12 @@ public struct InterfaceBuilderDiscovery: Sendable {
     }
     var diagnostics: [ImportDiagnostic] = []
     var tokens: [Token] = []
+    var assetWarnings: [ImportDiagnostic] = []
     for catalog in catalogs {
       do {
         let set = try AssetCatalogImporter().importTokens(from: catalog)
         tokens += set.tokens
+        assetWarnings += set.diagnostics
         diagnostics += set.diagnostics
       } catch {
         diagnostics.append(
@@ -132,7 +134,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
       }
     }
     var builder = IBSpecBuilder(
-      assets: AssetColorTable(tokens: tokens), pages: pages,
+      assets: AssetColorTable(tokens: tokens, unread: assetWarnings), pages: pages,
       images: namesImages
         ? IBImageTable(folders: folders, catalogs: catalogs)
         : IBImageTable(folders: [], catalogs: []))

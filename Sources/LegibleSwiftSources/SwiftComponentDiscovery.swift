@@ -82,7 +82,7 @@ public struct SwiftComponentDiscovery: Sendable {
     var tree = try SwiftTree(paths: paths)
     let files = try tree.parse()
     let index = SwiftDeclarationIndex(files: files)
-    let assets = AssetColorTable(tokens: tree.assetTokens)
+    let assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
     var documentResult: InterfaceBuilderDiscovery.Result?
     if !documents.isEmpty {

@@ -313,6 +313,9 @@ extension SwiftEvaluator {
       if let accent = assets.color(named: "AccentColor", appearance: environment.appearance) {
         return assetValue(accent, name: "AccentColor", node, in: scope)
       }
+      if let conflict = assets.conflict(named: "AccentColor") {
+        return opaque("`.\(name)` is the app's accent colour, and " + conflict, node, scope)
+      }
       return opaque(
         "`.\(name)` is the app's accent colour, and no AccentColor asset is in the sources read",
         node, scope)
@@ -331,10 +334,11 @@ extension SwiftEvaluator {
           value: color, origin: location(of: node, in: scope), name: "." + name, isDynamic: dynamic,
           note: "system colour \(system.name): \(system.source)"))
     }
-    if let asset = assets.symbol(name),
-      let entry = assets.color(named: asset, appearance: environment.appearance)
-    {
-      return assetValue(entry, name: asset, node, in: scope)
+    if let asset = assets.symbol(name) {
+      if let entry = assets.color(named: asset, appearance: environment.appearance) {
+        return assetValue(entry, name: asset, node, in: scope)
+      }
+      if let conflict = assets.conflict(named: asset) { return opaque(conflict, node, scope) }
     }
     return opaque(
       "`.\(name)` is not a colour in the sources read, the asset catalogs or Legible's system colour table",
@@ -360,6 +364,7 @@ extension SwiftEvaluator {
   /// An asset catalog colour by name.
   func assetColor(_ name: String, _ node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftValue {
     guard let entry = assets.color(named: name, appearance: environment.appearance) else {
+      if let conflict = assets.conflict(named: name) { return opaque(conflict, node, scope) }
       return opaque(
         "asset colour \"\(name)\" is not in an asset catalog of the sources read", node, scope)
     }

@@ -277,7 +277,12 @@ struct SwiftSpecBuilder {
       ColorSource(
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
-          "assumed: no AccentColor asset in the sources; the system default tint (\(tint.source))")
+          "assumed: "
+          + (assets.conflict(named: "AccentColor").map {
+            "the app's accent colour is unknown, " + $0
+          }
+            ?? "no AccentColor asset in the sources")
+          + "; the system default tint (\(tint.source))")
     )
   }
 

@@ -12,6 +12,9 @@ struct SwiftTree {
   var named: Set<String> = []
   /// Asset catalog colours.
   var assetTokens: [Token] = []
+  /// The asset catalog importer's warnings (sets it read no colour from): for
+  /// `AssetColorTable`'s conflicts.
+  var assetWarnings: [ImportDiagnostic] = []
   var diagnostics: [ImportDiagnostic] = []
 
   init(paths: [String]) throws(ImportError) {
@@ -27,6 +30,7 @@ struct SwiftTree {
           do {
             let set = try AssetCatalogImporter().importTokens(from: catalog)
             assetTokens.append(contentsOf: set.tokens)
+            assetWarnings.append(contentsOf: set.diagnostics)
             diagnostics.append(contentsOf: set.diagnostics)
           } catch {
             diagnostics.append(
