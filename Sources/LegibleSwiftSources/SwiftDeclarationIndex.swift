@@ -206,7 +206,16 @@ struct SwiftDeclarationIndex {
     guard let declarations = ambiguous[name], declarations.contains(where: { $0.qualified == name })
     else { return false }
     guard let selfType else { return true }
-    let enclosing = Set(superclassChain(selfType))
+    // Every type around the code: `selfType`'s own qualified names (it may be written simple,
+    // `Label`, for `Asset.Colors.Label`) and its superclasses', each component.
+    var enclosing: Set<String> = []
+    for type in superclassChain(selfType) {
+      enclosing.formUnion(type.split(separator: ".").map(String.init))
+      let simple = String(type.split(separator: ".").last ?? Substring(type))
+      for declaration in declared[simple] ?? [] {
+        enclosing.formUnion(declaration.qualified.split(separator: ".").map(String.init))
+      }
+    }
     return !declarations.contains { declaration in
       declaration.qualified != name
         && declaration.qualified.split(separator: ".").dropLast().contains {

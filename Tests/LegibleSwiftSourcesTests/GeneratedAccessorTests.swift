@@ -153,6 +153,10 @@ struct GeneratedAccessorTests {
     #expect(index.isTopLevelType("Asset", from: nil))
     #expect(index.isTopLevelType("Asset", from: "SignInButton"))
     #expect(!index.isTopLevelType("Asset", from: "Asset"))
+    // In code of a type nested in `Asset`, written qualified or simple, `Asset` is
+    // `Asset.Asset` too (Swift looks outward through `Asset`'s members).
+    #expect(!index.isTopLevelType("Asset", from: "Asset.Colors.Brand"))
+    #expect(!index.isTopLevelType("Asset", from: "Brand"))
     #expect(!index.isTopLevelType("Button", from: nil), "no top-level Button: still ambiguous")
     #expect(index.nestedType("Button", in: "Asset.Colors") == "Asset.Colors.Button")
     #expect(index.typeInfo("Asset.Colors.Button")?.properties["disabled"] != nil)
