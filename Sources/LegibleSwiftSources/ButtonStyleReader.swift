@@ -61,7 +61,20 @@ struct ButtonStyleReader {
       if let use, use.hasArguments {
         // The instance the call site makes (memberwise or through the style's init), with the
         // stored properties' initialisers for what it does not pass.
-        switch evaluator.evaluate(use.expression, in: SwiftScope(parent: nil, file: use.file)) {
+        let useScope = SwiftScope(parent: nil, file: use.file)
+        let made: SwiftValue
+        if let call = use.expression.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+          let factory = ButtonStyleSites.factory(member.declName.baseName.text, in: index)
+        {
+          // `.statusAction(isOn: …)`: the extension's static function, run with the arguments.
+          made = evaluator.callFunction(
+            factory, evaluator.arguments(of: call), selfValue: nil, selfType: nil, call,
+            in: useScope)
+        } else {
+          made = evaluator.evaluate(use.expression, in: useScope)
+        }
+        switch made {
         case .instance(let made) where made.type == type: style = made
         case .opaque(let why):
           madeAtSite = "the style made at the call site: \(why.reason) at \(why.location)"

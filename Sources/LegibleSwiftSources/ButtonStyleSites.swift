@@ -70,6 +70,15 @@ struct ButtonStyleSites {
       let hasArguments = !call.arguments.isEmpty || call.trailingClosure != nil
       return (name, argument, file, hasArguments, argument.trimmedText)
     }
+    // `.name(…)`: a static function of an extension of ButtonStyle (IceCubesApp's
+    // `.statusAction(isOn: …, tintColor: …)`), audited as made there.
+    if let call = argument.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      let function = Self.factory(member.declName.baseName.text, in: index),
+      let type = Self.styleType(made: function.node), styles.contains(type)
+    {
+      return (type, argument, file, true, argument.trimmedText)
+    }
     // `.name`: a static property of an extension of ButtonStyle or PrimitiveButtonStyle.
     guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil else {
       return nil
@@ -89,6 +98,36 @@ struct ButtonStyleSites {
         return (type, made, entry.file, hasArguments, made.trimmedText)
       }
       return (type, argument, file, false, argument.trimmedText)
+    }
+    return nil
+  }
+
+  /// The static function `name` of an extension of ButtonStyle or PrimitiveButtonStyle.
+  static func factory(_ name: String, in index: SwiftDeclarationIndex) -> SwiftDeclarationIndex
+    .Entry<FunctionDeclSyntax>?
+  {
+    for owner in ["ButtonStyle", "PrimitiveButtonStyle"] {
+      if let entry = index.types[owner]?.functions[name]?.first { return entry }
+    }
+    return nil
+  }
+
+  /// The style type a factory function returns: its return type, or for `-> Self` the type its
+  /// extension's `where Self == X` names.
+  static func styleType(made function: FunctionDeclSyntax) -> String? {
+    guard let returned = function.signature.returnClause?.type else { return nil }
+    let name = SwiftDeclarationIndex.lastComponent(of: returned)
+    guard name == "Self" else { return name }
+    var parent = function.parent
+    while let node = parent, !node.is(ExtensionDeclSyntax.self) { parent = node.parent }
+    guard let requirements = parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements
+    else { return nil }
+    for requirement in requirements {
+      if case .sameTypeRequirement(let same) = requirement.requirement,
+        same.leftType.trimmedText == "Self"
+      {
+        return same.rightType.as(TypeSyntax.self).map(SwiftDeclarationIndex.lastComponent(of:))
+      }
     }
     return nil
   }

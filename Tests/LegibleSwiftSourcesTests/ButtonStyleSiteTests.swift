@@ -140,4 +140,34 @@ struct ButtonStyleSiteTests {
     #expect(twoWays.states["normal"]?.background == nil)
     #expect(twoWays.states["normal"]?.review != nil)
   }
+
+  @Test(
+    "`.buttonStyle(.name(…))`, a static function of `extension ButtonStyle where Self == X`, is a site of X made there"
+  )
+  func staticFactoryFunctionSite() throws {
+    // IceCubesApp's `.buttonStyle(.statusAction(isOn: …, tintColor: …))`
+    // (Dimillian/IceCubesApp, StatusActionButtonStyle.swift): before, not a site at all.
+    let source = """
+      import SwiftUI
+      struct TintStyle: ButtonStyle {
+          var tint: Color = Color(red: 0, green: 0, blue: 1)
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.foregroundColor(.white).background(tint)
+          }
+      }
+      extension ButtonStyle where Self == TintStyle {
+          static func tinted(_ color: Color) -> Self { TintStyle(tint: color) }
+      }
+      struct Screen: View {
+          var body: some View {
+              Button("Red") {}.buttonStyle(.tinted(Color(red: 0.6, green: 0, blue: 0)))
+          }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Screen.swift", source)])
+    #expect(found.components.map(\.name) == ["TintStyle", "TintStyle at Screen.swift:13"])
+    let site = try #require(found.components.first { $0.name == "TintStyle at Screen.swift:13" })
+    #expect(site.states["normal"]?.background == .color(CSSColor(.sRGB, 0.6, 0, 0)))
+    #expect(site.states["normal"]?.review == nil)
+  }
 }
