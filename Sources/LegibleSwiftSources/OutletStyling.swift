@@ -15,7 +15,7 @@ struct OutletStyling: Sendable {
   /// The places found, per owner and property (a document has many buttons of few owners).
   private let found = Answers<[Site]>()
 
-  /// A use of the outlet that changes its colours: where, and what (`setTitleColor`).
+  /// A use of the outlet that changes its colours: where, and what (`setTitleColor`, as shown).
   struct Site: Sendable {
     var location: SwiftLocation
     var member: String
@@ -48,11 +48,11 @@ struct OutletStyling: Sendable {
       guard !sites.isEmpty else { continue }
       let shown = sites.prefix(4).map { site -> String in
         let file = site.location.file.split(separator: "/").last.map(String.init) ?? ""
-        return "\(file):\(site.location.line) (`\(site.member)`)"
+        return "\(file):\(site.location.line) (\(site.member))"
       }
       let more = sites.count > 4 ? " and \(sites.count - 4) more" : ""
       reasons.append(
-        "outlet `\(outlet.property)` of \(owner) (\(document.split(separator: "/").last ?? ""):\(outlet.line)) is given colours by \(owner)'s code at "
+        "outlet `\(outlet.property)` of \(owner) (\(document.split(separator: "/").last ?? ""):\(outlet.line)) is styled by \(owner)'s code at "
           + shown.joined(separator: ", ") + more
           + ", which Legible does not evaluate: what draws may not be what the document says")
     }
@@ -91,7 +91,7 @@ struct OutletStyling: Sendable {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       guard let base = node.base, isOutlet(base) else { return .visitChildren }
       let member = node.declName.baseName.text
-      var name = member
+      var name = "`\(member)`"
       var styled = OutletStyling.colorMembers.contains(member)
       // `outlet.layer.borderColor = …`, `outlet.titleLabel?.textColor = …`.
       if !styled, let outer = Self.enclosingMember(of: node) {
@@ -100,17 +100,18 @@ struct OutletStyling: Sendable {
           || (member == "titleLabel" && OutletStyling.labelMembers.contains(inner))
         {
           styled = true
-          name = member + "." + inner
+          name = "`\(member).\(inner)`"
         }
       }
       // A method of the tree called on the outlet (`primaryActionButton.applyStyle()`): what
       // it does is not evaluated here.
       if !styled, node.parent?.is(FunctionCallExprSyntax.self) == true,
-        ["UIButton", "UIControl", "UIView"].contains(where: {
+        let owner = ["UIButton", "UIControl", "UIView"].first(where: {
           index.types[$0]?.functions[member] != nil
         })
       {
         styled = true
+        name = "`\(member)(…)`, a method the sources add to \(owner), which may set colours"
       }
       if styled, inOwner(node) { found.append((Syntax(node), name)) }
       return .visitChildren
