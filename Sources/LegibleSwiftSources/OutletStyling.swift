@@ -21,6 +21,17 @@ struct OutletStyling: Sendable {
     var member: String
   }
 
+  /// Every function the sources declare, by name (made on first use).
+  private var functionNames: Set<String> {
+    names.value("") {
+      var names = Set(index.functions.keys)
+      for info in index.types.values { names.formUnion(info.functions.keys) }
+      for info in index.qualifiedTypes.values { names.formUnion(info.functions.keys) }
+      return names
+    }
+  }
+  private let names = Answers<Set<String>>()
+
   init(index: SwiftDeclarationIndex) {
     self.index = index
   }
@@ -52,9 +63,10 @@ struct OutletStyling: Sendable {
       }
       let more = sites.count > 4 ? " and \(sites.count - 4) more" : ""
       reasons.append(
-        "outlet `\(outlet.property)` of \(owner) (\(document.split(separator: "/").last ?? ""):\(outlet.line)) is styled by \(owner)'s code at "
+        "outlet `\(outlet.property)` of \(owner) (\(document.split(separator: "/").last ?? ""):\(outlet.line)): \(owner)'s code changes or may change its colours at "
           + shown.joined(separator: ", ") + more
-          + ", which Legible does not evaluate: what draws may not be what the document says")
+          + ", which Legible does not evaluate for an outlet: what draws may not be what the document says"
+      )
     }
     return reasons
   }
@@ -65,7 +77,8 @@ struct OutletStyling: Sendable {
     for number in 0..<index.fileCount {
       let file = index.file(number)
       guard file.mentions(property) else { continue }
-      let finder = Finder(property: property, owners: owners, index: index)
+      let finder = Finder(
+        property: property, owners: owners, index: index, functionNames: functionNames)
       finder.walk(file.tree)
       sites += finder.found.map { Site(location: file.location(of: $0.node), member: $0.member) }
     }
@@ -76,15 +89,21 @@ struct OutletStyling: Sendable {
     let property: String
     let owners: Set<String>
     let index: SwiftDeclarationIndex
+    /// Every function the sources declare (top-level, or of a type or extension), by name.
+    let functionNames: Set<String>
     var found: [(node: Syntax, member: String)] = []
     /// Names that hold the outlet's button (or one of its collection's) where they are bound:
     /// `for button in keypadButtons`, `keypadButtons.forEach { $0… }`, `[a, b].forEach`.
     private var aliases: [String] = []
 
-    init(property: String, owners: Set<String>, index: SwiftDeclarationIndex) {
+    init(
+      property: String, owners: Set<String>, index: SwiftDeclarationIndex,
+      functionNames: Set<String>
+    ) {
       self.property = property
       self.owners = owners
       self.index = index
+      self.functionNames = functionNames
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -155,13 +174,34 @@ struct OutletStyling: Sendable {
       aliases.removeLast()
     }
 
+    /// How many aliases each call being visited bound (popped after its children).
+    private var callAliases: [Int] = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      aliases.append(contentsOf: Self.closureAliases(node, isOutletSequence))
+      // The outlet passed to a function of the sources (`style(loginButton)`,
+      // `Theme.apply(to: [loginButton, helpButton])`): its body is not read here.
+      if let name = Self.calledName(node), functionNames.contains(name),
+        node.arguments.contains(where: { isOutletSequence($0.expression) }), inOwner(node)
+      {
+        found.append(
+          (Syntax(node), "`\(name)(…)`, a function of the sources the outlet is passed to"))
+      }
+      let bound = Self.closureAliases(node, isOutletSequence)
+      aliases.append(contentsOf: bound)
+      callAliases.append(bound.count)
       return .visitChildren
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
-      aliases.removeLast(Self.closureAliases(node, isOutletSequence).count)
+      aliases.removeLast(callAliases.removeLast())
+    }
+
+    /// `f(…)` → `f`; `x.f(…)` → `f`.
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// `sequence.forEach { button in … }` over the outlet: the closure's parameter and `$0`.

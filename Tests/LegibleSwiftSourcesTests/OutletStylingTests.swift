@@ -28,6 +28,7 @@ struct OutletStylingTests {
                     <outletCollection property="keypadButtons" destination="K-1" collectionClass="NSMutableArray" id="o-3"/>
                     <outletCollection property="keypadButtons" destination="K-2" collectionClass="NSMutableArray" id="o-4"/>
                     <outlet property="leftButton" destination="P-1" id="o-5"/>
+                    <outlet property="shareButton" destination="S-1" id="o-6"/>
                 </connections>
             </placeholder>
             <view contentMode="scaleToFill" id="V-1">
@@ -54,6 +55,10 @@ struct OutletStylingTests {
                         <rect key="frame" x="20" y="300" width="374" height="44"/>
                         <state key="normal" title="Not now"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="S-1">
+                        <rect key="frame" x="20" y="400" width="374" height="44"/>
+                        <state key="normal" title="Share"/>
+                    </button>
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="N-1">
                         <rect key="frame" x="20" y="350" width="374" height="44"/>
                         <state key="normal" title="No outlet"/>
@@ -76,6 +81,7 @@ struct OutletStylingTests {
         @IBOutlet private var helpButton: UIButton!
         @IBOutlet private var keypadButtons: [UIButton] = []
         @IBOutlet private var leftButton: UIButton!
+        @IBOutlet private var shareButton: UIButton!
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -86,6 +92,11 @@ struct OutletStylingTests {
                 button.setBackgroundImage(nil, for: .normal)
             }
             refreshStyle()
+            applyBrand(to: shareButton)
+        }
+
+        func applyBrand(to button: UIButton) {
+            button.tintColor = .orange
         }
 
         func refreshStyle() {
@@ -125,7 +136,7 @@ struct OutletStylingTests {
     let review = try #require(try Self.normal(Self.found(), "Log in").review)
     #expect(review.contains("outlet `loginButton` of LoginViewController (Login.xib:6)"))
     #expect(review.contains("LoginViewController.swift:6 (`setTitleColor`)"))
-    #expect(review.contains("LoginViewController.swift:15 (`backgroundColor`)"))
+    #expect(review.contains("LoginViewController.swift:16 (`backgroundColor`)"))
   }
 
   @Test("An outlet collection styled in a for-in loop; an array of outlets bound to a name")
@@ -134,10 +145,19 @@ struct OutletStylingTests {
     for title in ["1", "2"] {
       let review = try #require(try Self.normal(found, title).review, "\(title)")
       #expect(review.contains("outlet `keypadButtons`"))
-      #expect(review.contains("LoginViewController.swift:19 (`setBackgroundImage`)"))
+      #expect(review.contains("LoginViewController.swift:20 (`setBackgroundImage`)"))
     }
     let review = try #require(try Self.normal(found, "Not now").review)
-    #expect(review.contains("LoginViewController.swift:27 (`layer.borderColor`)"))
+    #expect(review.contains("LoginViewController.swift:33 (`layer.borderColor`)"))
+  }
+
+  @Test("An outlet passed to a function of the sources: needs-review naming the call")
+  func outletPassedToAFunction() throws {
+    let review = try #require(try Self.normal(Self.found(), "Share").review)
+    #expect(
+      review.contains(
+        "LoginViewController.swift:23 (`applyBrand(…)`, a function of the sources the outlet is passed to)"
+      ))
   }
 
   @Test(
