@@ -63,10 +63,7 @@ struct ButtonStyleReader {
         // stored properties' initialisers for what it does not pass.
         let useScope = SwiftScope(parent: nil, file: use.file)
         let made: SwiftValue
-        if let call = use.expression.as(FunctionCallExprSyntax.self),
-          let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-          let factory = ButtonStyleSites.factory(member.declName.baseName.text, in: index)
-        {
+        if let (call, factory) = ButtonStyleSites.factoryCall(use.expression, in: index) {
           // `.statusAction(isOn: …)`: the extension's static function, run with the arguments.
           made = evaluator.callFunction(
             factory, evaluator.arguments(of: call), selfValue: nil, selfType: nil, call,

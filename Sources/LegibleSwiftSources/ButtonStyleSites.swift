@@ -72,9 +72,7 @@ struct ButtonStyleSites {
     }
     // `.name(…)`: a static function of an extension of ButtonStyle (IceCubesApp's
     // `.statusAction(isOn: …, tintColor: …)`), audited as made there.
-    if let call = argument.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-      let function = Self.factory(member.declName.baseName.text, in: index),
+    if let (_, function) = Self.factoryCall(argument, in: index),
       let type = Self.styleType(made: function.node), styles.contains(type)
     {
       return (type, argument, file, true, argument.trimmedText)
@@ -102,12 +100,17 @@ struct ButtonStyleSites {
     return nil
   }
 
-  /// The static function `name` of an extension of ButtonStyle or PrimitiveButtonStyle.
-  static func factory(_ name: String, in index: SwiftDeclarationIndex) -> SwiftDeclarationIndex
-    .Entry<FunctionDeclSyntax>?
-  {
+  /// `expression` when it is `.name(…)`, a call of a static function of an extension of
+  /// ButtonStyle or PrimitiveButtonStyle, with that function.
+  static func factoryCall(_ expression: ExprSyntax, in index: SwiftDeclarationIndex) -> (
+    call: FunctionCallExprSyntax, function: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>
+  )? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+    else { return nil }
+    let name = member.declName.baseName.text
     for owner in ["ButtonStyle", "PrimitiveButtonStyle"] {
-      if let entry = index.types[owner]?.functions[name]?.first { return entry }
+      if let entry = index.types[owner]?.functions[name]?.first { return (call, entry) }
     }
     return nil
   }

@@ -67,8 +67,7 @@ struct InterfaceBuilderLink: Sendable {
   /// The states of `button` (in `document`) per theme and which parts of each its code
   /// changed, or `nil` when no code of it is in the tree.
   func states(_ button: IBButton, in document: IBDocument, themes: [String?]) -> IBLinkedStates? {
-    let outletReasons = outlets.reasons(
-      for: button.outlets.map { ($0.property, $0.owner, $0.line) }, document: document.path)
+    let outletReasons = outlets.reasons(for: button.outlets, document: document.path)
     guard let type = linkedType(button) else {
       guard !outletReasons.isEmpty else { return nil }
       // No class of the button's own to evaluate, but its owner's code styles it.

@@ -7,6 +7,7 @@
 // the button is needs-review, naming each place. Simplenote's sign-in screen, read from its
 // xib alone, failed white-on-blue buttons as UIKit's default blue on white.
 
+import LegibleInterfaceBuilder
 import SwiftSyntax
 
 /// Finds the places where an outlet's owner class changes what the button it holds draws.
@@ -47,9 +48,7 @@ struct OutletStyling: Sendable {
   /// Why `outlets`' owners' code may change the button's colours: one reason per outlet whose
   /// owner's code (its class, superclasses and extensions in the tree) uses it so; empty when
   /// none does.
-  func reasons(for outlets: [(property: String, owner: String?, line: Int)], document: String)
-    -> [String]
-  {
+  func reasons(for outlets: [IBButton.Outlet], document: String) -> [String] {
     var reasons: [String] = []
     for outlet in outlets {
       guard let owner = outlet.owner, index.types[owner] != nil else { continue }

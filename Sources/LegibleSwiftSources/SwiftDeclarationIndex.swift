@@ -182,9 +182,29 @@ struct SwiftDeclarationIndex {
     return qualifiedTypes[name]
   }
 
+  /// The properties named `name` of `type` (simple or qualified, as ``typeInfo(_:)`` finds it).
+  /// These three read ``types`` in place first: ``typeInfo(_:)`` returns a copy of the type's
+  /// tables, which every member lookup of evaluation paid for.
+  func properties(_ name: String, of type: String) -> [Entry<PatternBindingSyntax>]? {
+    if let found = types[type]?.properties[name] { return found }
+    return mayBeQualified(type) ? typeInfo(type)?.properties[name] : nil
+  }
+
+  /// The functions named `name` of `type`, as ``properties(_:of:)``.
+  func functions(_ name: String, of type: String) -> [Entry<FunctionDeclSyntax>]? {
+    if let found = types[type]?.functions[name] { return found }
+    return mayBeQualified(type) ? typeInfo(type)?.functions[name] : nil
+  }
+
+  /// Whether `type` (an enum) has the case `name`, as ``properties(_:of:)``.
+  func hasCase(_ name: String, in type: String) -> Bool {
+    if types[type]?.cases[name] != nil { return true }
+    return mayBeQualified(type) && typeInfo(type)?.cases[name] != nil
+  }
+
   /// Whether ``typeInfo(_:)`` may find `name` where ``types`` does not: a qualified name, or
   /// an ambiguous one (a top-level type's).
-  func mayBeQualified(_ name: String) -> Bool {
+  private func mayBeQualified(_ name: String) -> Bool {
     name.utf8.contains(UInt8(ascii: ".")) || (!ambiguous.isEmpty && ambiguous[name] != nil)
   }
 

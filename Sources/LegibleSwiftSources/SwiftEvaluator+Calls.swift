@@ -237,10 +237,7 @@ extension SwiftEvaluator {
     .Entry<FunctionDeclSyntax>?
   {
     for owner in index.superclassChain(type) + extendedFrameworkTypes(of: type) {
-      guard
-        let candidates = index.types[owner]?.functions[name]
-          ?? (index.mayBeQualified(owner) ? index.typeInfo(owner)?.functions[name] : nil)
-      else { continue }
+      guard let candidates = index.functions(name, of: owner) else { continue }
       if let match = candidates.first(where: {
         labelsMatch($0.node.signature.parameterClause.parameters, arguments)
       }) {

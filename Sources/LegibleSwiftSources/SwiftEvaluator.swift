@@ -470,11 +470,7 @@ final class SwiftEvaluator {
     if let entry = property(name, in: type), isStatic(entry) {
       return evaluateProperty(entry, selfValue: nil, selfType: type, node, in: scope)
     }
-    if index.types[type]?.cases[name] != nil
-      || (index.mayBeQualified(type) && index.typeInfo(type)?.cases[name] != nil)
-    {
-      return .member(name)
-    }
+    if index.hasCase(name, in: type) { return .member(name) }
     // A nested type (`Asset.Colors`), by its qualified name: its simple name may be ambiguous.
     if let nested = index.nestedType(name, in: type) { return .member("type:" + nested) }
     return nil
@@ -483,9 +479,7 @@ final class SwiftEvaluator {
   func property(_ name: String, in type: String) -> SwiftDeclarationIndex.Entry<
     PatternBindingSyntax
   >? {
-    if let entries = index.types[type]?.properties[name] { return entries.first }
-    guard index.mayBeQualified(type) else { return nil }
-    return index.typeInfo(type)?.properties[name]?.first
+    index.properties(name, of: type)?.first
   }
 
   func isLazy(_ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>) -> Bool {
