@@ -59,6 +59,9 @@ extension SwiftEvaluator {
       if args.count == 1, let only = args.first, only.label == nil {
         let value = evaluate(only.expression, in: scope)
         if value.number != nil { return value }
+        // A number Legible could not evaluate keeps its reason through the conversion
+        // (`CGFloat(hex >> -1)`), rather than becoming "operator `/` on these values" later.
+        if case .opaque = value, name == "CGFloat" || name == "Double" { return value }
       }
       return .member(name)
     default:

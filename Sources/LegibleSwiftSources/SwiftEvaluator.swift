@@ -285,7 +285,12 @@ final class SwiftEvaluator {
             "integer operator `\(op)` on a number that is not a whole one", infix, scope)
         }
         switch op {
-        case ">>": return y >= 0 && y < 64 ? .number(Double(x >> y)) : .number(x < 0 ? -1 : 0)
+        case ">>":
+          // A negative amount shifts the other way in Swift: not what a hex helper means.
+          guard y >= 0 else {
+            return opaque("`>>` by a negative amount", infix, scope)
+          }
+          return .number(Double(x >> y))
         case "<<":
           guard y >= 0, y < 53, let shifted = Self.exactInteger(Double(x) * Double(1 << y)) else {
             return opaque("`<<` beyond the numbers Legible evaluates exactly", infix, scope)

@@ -198,5 +198,28 @@ struct GeneratedAccessorTests {
     #expect(SwiftEvaluator.exactInteger(2.5) == nil)
     #expect(SwiftEvaluator.exactInteger(.infinity) == nil)
     #expect(SwiftEvaluator.exactInteger(1e300) == nil)
+    // Shifts as Swift's smart shifts give them where Legible evaluates them; a negative `>>`
+    // (a left shift in Swift) and a `<<` past 2^53 are needs-review, never a guessed number.
+    let source = """
+      import UIKit
+      final class ShiftButton: UIButton {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              setTitleColor(UIColor(red: CGFloat((0x8000 >> 64) + (0x61 >> 0)) / 255, green: 0, blue: 0, alpha: 1), for: .normal)
+              backgroundColor = UIColor(red: CGFloat(0x61 >> -1) / 255, green: 0, blue: 0, alpha: 1)
+              layer.borderColor = UIColor(red: CGFloat(1 << 60) / 255, green: 0, blue: 0, alpha: 1).cgColor
+              layer.borderWidth = 1
+          }
+      }
+      func make() { let shift = ShiftButton(frame: .zero); _ = shift }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Shift.swift", source)])
+    let normal = try #require(found.components.first { $0.name == "shift" }?.states["normal"])
+    #expect(normal.text == .color(CSSColor(.sRGB, 0x61 / 255.0, 0, 0)))
+    #expect(normal.background == nil)
+    #expect(normal.border == nil)
+    let review = try #require(normal.review)
+    #expect(review.contains("`>>` by a negative amount"))
+    #expect(review.contains("`<<` beyond the numbers Legible evaluates exactly"))
   }
 }
