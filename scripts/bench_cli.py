@@ -25,6 +25,11 @@ busy):
                core: the reference of the next row; needs --parse-bench)
   swift extract  legible extract <the same files> > /dev/null (parse, index, evaluate, write the
                spec); printed as a ratio to swift parse, target ≤ 1.5× (issue 20)
+  swift walk / swift keep / swift compact  legible-swift-parse-bench --walk | --keep | --compact
+               <the same files>: SwiftParser, then each tree walked by a visitor that does
+               nothing, or kept until exit, or converted to a compact index of its declarations
+               and expressions and freed; printed as ratios to swift parse: the floors of any
+               reader of the trees (docs/reference/benchmarks.md §7, ninth round)
   corpus parse / corpus extract  the same two over ../shared/ios/corpus
   project read  legible-swift-parse-bench --project <project>: a project folder made of the iOS
                corpus copied 20 times (<work>/project-20/corpus/copy-01…copy-20, each a full
@@ -35,6 +40,8 @@ busy):
                project read, target ≤ 1.5× (issue 21)
   project extract  legible extract <the same folder> > /dev/null (the same reading, linking and
                evaluation, the spec written, no audit); printed as a ratio to project read too
+  project read keep / project read compact  project read with each Swift tree kept, or
+               converted to a compact index: the same floors, on the project's Swift share
   project read 1× / project extract 1× / project audit 1×  the same over one copy
                (<work>/project-1): the peak RSS of the 20× rows is printed as a ratio to these
                (memory must not grow badly)
@@ -209,18 +216,22 @@ def main():
         # Issue 20: a generated tree of 2,000 Swift files (scripts/gen_swift_tree.py, seeded), and
         # the iOS corpus; extraction against SwiftParser alone over the same files.
         tree = os.path.join(a.work, "swift-tree-2000")
-        if (wanted("swift parse") or wanted("swift extract")) and not os.path.isdir(tree):
+        swift_rows = ("swift parse", "swift extract", "swift walk", "swift keep", "swift compact")
+        if any(wanted(r) for r in swift_rows) and not os.path.isdir(tree):
             subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "gen_swift_tree.py"),
                             tree, "--files", "2000"], check=True)
         rows.append(("swift parse", [a.parse_bench, tree], a.runs, None))
         rows.append(("swift extract", [L, "extract", tree], a.runs, None))
+        for use in ("walk", "keep", "compact"):
+            rows.append(("swift " + use, [a.parse_bench, "--" + use, tree], a.runs, None))
         if os.path.isdir(a.ios_corpus):
             rows.append(("corpus parse", [a.parse_bench, a.ios_corpus], a.runs, None))
             rows.append(("corpus extract", [L, "extract", a.ios_corpus], a.runs, None))
             # Issue 21: a project of the corpus copied 20 (and 1) times, audited (Swift,
             # storyboards, xibs, asset catalogs) against reading its XML and parsing its Swift.
             for copies, suffix in ((20, ""), (1, " 1×")):
-                if not (wanted("project read" + suffix) or wanted("project audit" + suffix)):
+                if not any(wanted("project " + r + suffix) for r in (
+                        "read", "extract", "audit", "read keep", "read compact")):
                     continue
                 folder = project(a.ios_corpus, os.path.join(a.work, "project-%d" % copies), copies)
                 rows.append(("project read" + suffix, [a.parse_bench, "--project", folder], a.runs,
@@ -228,6 +239,10 @@ def main():
                 rows.append(("project extract" + suffix, [L, "extract", folder], a.runs, None))
                 rows.append(("project audit" + suffix, [L, "audit", folder, "--format", "json"],
                              a.runs, None))
+                if not suffix:
+                    for use in ("keep", "compact"):
+                        rows.append(("project read " + use,
+                                     [a.parse_bench, "--project", "--" + use, folder], a.runs, None))
     print("| row | runs | median | min–max | peak RSS | rate or CPU |")
     print("|---|---:|---:|---:|---:|---:|")
     medians = {}
@@ -272,6 +287,15 @@ def main():
             mid, lo, hi = interleaved(argvs[parse], argvs[extract], a.runs)
             print("| %s / %s, interleaved | %d pairs | %.2f× | %.2f–%.2f× | | target ≤ 1.5× |" % (
                 extract, parse, a.runs, mid, lo, hi))
+    # The floors: what any reader of the trees pays on top of the parse (no target of their own;
+    # the targets above cannot be under them).
+    for floor, reference in (("swift walk", "swift parse"), ("swift keep", "swift parse"),
+                             ("swift compact", "swift parse"), ("project read keep", "project read"),
+                             ("project read compact", "project read")):
+        if floor in medians and reference in medians:
+            mid, lo, hi = interleaved(argvs[reference], argvs[floor], a.runs)
+            print("| floor: %s / %s | | %.2f× | interleaved %.2f× (%.2f–%.2f×) | | |" % (
+                floor, reference, medians[floor] / medians[reference], mid, lo, hi))
     for suffix in ("", " 1×"):
         read = "project read" + suffix
         for row in ("project extract" + suffix, "project audit" + suffix):

@@ -2,12 +2,16 @@
 // and parsed with SwiftParser alone, on every core, one file per task, as
 // `legible extract` reads them, and nothing else. Prints the file and byte counts.
 //
+// With `--walk`, `--keep` or `--compact` (TreeUse), each tree is also walked, kept, or
+// converted to a compact index: the floors of any reader of the trees, measured against the
+// reference in the same run (docs/reference/benchmarks.md §7, ninth round).
+//
 // With `--project` (the "project read" row, issue 21), every storyboard and xib under the paths
 // is also read with LegibleXML's XMLReader (libxml2, the reader `legible audit` uses, with
 // Interface Builder's depth limit), in the same pool of tasks: only reading the project's XML
 // and parsing its Swift, nothing built from either. Prints both counts.
 //
-//   legible-swift-parse-bench [--project] PATH…
+//   legible-swift-parse-bench [--project] [--walk | --keep | --compact] PATH…
 
 import Dispatch
 import Foundation
@@ -61,10 +65,22 @@ func elementCount(_ root: XMLElement) -> Int {
   return count
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
 let project = arguments.first == "--project"
-let paths = project ? arguments.dropFirst() : arguments
+if project { arguments.removeFirst() }
+let chosen = arguments.first.flatMap { first in TreeUse.allCases.first { $0.option == first } }
+if chosen != nil { arguments.removeFirst() }
+let use = chosen ?? .free
+if let unknown = arguments.first(where: { $0.hasPrefix("--") }) {
+  FileHandle.standardError.write(
+    Data(
+      ("legible-swift-parse-bench: unknown option \(unknown); usage: legible-swift-parse-bench "
+        + "[--project] [--walk | --keep | --compact] PATH…\n").utf8))
+  exit(2)
+}
+let paths = arguments
 let counter = Counter()
+let kept = Kept()
 if project {
   let documentSuffixes = [".storyboard", ".xib"]
   let all = paths.flatMap { matchingFiles($0, suffixes: [".swift"] + documentSuffixes) }
@@ -78,6 +94,7 @@ if project {
     } else {
       let tree = Parser.parse(source: text)
       counter.add(data.count, tree.statements.count)
+      apply(use, to: tree, keeping: kept)
     }
   }
   let swiftCount = all.count - counter.documents
@@ -85,7 +102,7 @@ if project {
     "parsed \(swiftCount) Swift files, \(counter.bytes) bytes, \(counter.nodes) top-level "
       + "statements; read \(counter.documents) storyboards and xibs, \(counter.documentBytes) "
       + "bytes, \(counter.elements) elements"
-      + (counter.unread == 0 ? "" : ", \(counter.unread) not well-formed"))
+      + (counter.unread == 0 ? "" : ", \(counter.unread) not well-formed") + kept.summary(use))
 } else {
   let files = paths.flatMap { matchingFiles($0, suffixes: [".swift"]) }
   DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -94,7 +111,9 @@ if project {
     else { return }
     let tree = Parser.parse(source: text)
     counter.add(data.count, tree.statements.count)
+    apply(use, to: tree, keeping: kept)
   }
   print(
-    "parsed \(files.count) files, \(counter.bytes) bytes, \(counter.nodes) top-level statements")
+    "parsed \(files.count) files, \(counter.bytes) bytes, \(counter.nodes) top-level statements"
+      + kept.summary(use))
 }
