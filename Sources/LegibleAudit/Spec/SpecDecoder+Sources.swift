@@ -68,9 +68,18 @@ extension SpecDecoder {
     if let relative = sourceFile, !relative.hasPrefix("/"), let file {
       let directory = (file as NSString).deletingLastPathComponent
       if !directory.isEmpty {
-        sourceFile =
-          ((directory as NSString).appendingPathComponent(relative) as NSString)
-          .standardizingPath
+        // Foundation's `standardizingPath` reads the file system (symbolic links) on each call:
+        // half of decoding the spec extracted from the corpus copied 20 times, whose 10,851
+        // sources name 185 files. Each relative file is resolved once.
+        if let resolved = resolvedSourceFiles[relative] {
+          sourceFile = resolved
+        } else {
+          let resolved =
+            ((directory as NSString).appendingPathComponent(relative) as NSString)
+            .standardizingPath
+          resolvedSourceFiles[relative] = resolved
+          sourceFile = resolved
+        }
       }
     }
     return ColorSource(

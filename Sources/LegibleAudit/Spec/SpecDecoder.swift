@@ -14,6 +14,8 @@ struct SpecDecoder {
   /// The themes of the component being decoded (its `"themes"`, else the spec's): a
   /// `"{token}"` colour needs a value in each of them.
   var scopeThemes: [String] = []
+  /// Each source's relative `"file"` resolved against the spec's folder, by the text given.
+  var resolvedSourceFiles: [String: String] = [:]
 
   init(file: String?) { self.file = file }
 
