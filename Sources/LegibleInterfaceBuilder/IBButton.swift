@@ -13,6 +13,9 @@ package struct IBButton: Sendable {
     package var image: String?
     /// The `NSColor`s of an attributed title's fragments.
     package var attributedColors: [IBColor] = []
+    /// Whether the state has an attributed title (`<attributedString key="attributedTitle">`
+    /// with fragments), whatever its colours.
+    package var hasAttributedTitle = false
     package var line: Int
   }
 
@@ -120,5 +123,23 @@ package struct IBButton: Sendable {
   /// The title of the normal state or the configuration.
   package var title: String? {
     configuration?.title ?? states["normal"]?.title
+  }
+
+  /// Whether the document gives the button a title to draw: a non-empty title or an attributed
+  /// title in any state, or a configuration's title. Without one, UIKit draws no title label,
+  /// whatever its title colours.
+  package var hasTitle: Bool {
+    !(configuration?.title ?? "").isEmpty
+      || states.values.contains { !($0.title ?? "").isEmpty || $0.hasAttributedTitle }
+  }
+
+  /// Whether the document gives the button an image or a background image in any state.
+  package var hasImage: Bool {
+    states.values.contains { $0.image != nil || $0.backgroundImage != nil }
+  }
+
+  /// Whether any state sets a title colour (plain or in an attributed title).
+  package var setsTitleColor: Bool {
+    states.values.contains { $0.titleColor != nil || !$0.attributedColors.isEmpty }
   }
 }

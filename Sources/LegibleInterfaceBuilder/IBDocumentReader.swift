@@ -351,6 +351,7 @@ enum IBDocumentReader {
             }
             if part.name == "attributedString" {
               state.attributedColors = try Self.attributedColors(part)
+              state.hasAttributedTitle = part.children.contains { $0.name == "fragment" }
             }
           }
           button.states[key] = state

@@ -131,11 +131,13 @@ package struct IBSpecBuilder {
     _ button: IBButton, in document: IBDocument, resolver: IBColorResolver, themes: [String?]
   ) -> [String: StateSpec] {
     if let linked = linked[Self.key(button, document)] {
-      // What the class's code does not change is what the document says without it.
+      // What the class's code does not change is what the document says without it. Code that
+      // sets a title colour means the button has a title.
+      let codeColorsTitle = linked.changed.values.contains { $0.contains("text") }
       return linked.joined(
         to: ibStates(
           button, document: document, resolver: resolver, themes: themes,
-          linkedType: linked.type))
+          linkedType: linked.type, untitled: !codeColorsTitle))
     }
     return ibStates(button, document: document, resolver: resolver, themes: themes)
   }
@@ -148,12 +150,21 @@ package struct IBSpecBuilder {
   ) {
     let location = "\(document.path):\(button.line)"
     let label = button.title ?? button.accessibilityLabel
+    let subject = "button \(button.id)" + (label.map { " (\"\($0)\")" } ?? "")
     if Self.isImageOnly(button) {
       result.notes.append(
         DiscoveryNote(
           .skipped,
           "image-only button (no title): its content is a bitmap or symbol, whose contrast (WCAG 1.4.11) Legible does not measure",
-          subject: "button \(button.id)", location: location))
+          subject: subject, location: location))
+      return
+    }
+    if Self.drawsNothing(button) {
+      result.notes.append(
+        DiscoveryNote(
+          .skipped,
+          "button with no title, title colour or image in the document, and no outlet or custom class through which code could give it any: UIKit draws no title for it (a tap area over other views), so there is no text to measure",
+          subject: subject, location: location))
       return
     }
     var name = "\(label ?? "button \(button.id)") (\(button.scene))"
@@ -172,7 +183,7 @@ package struct IBSpecBuilder {
   /// is that class, and the runtime attributes (the reader says which no code it read applies).
   private func ibStates(
     _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?],
-    linkedType: String? = nil
+    linkedType: String? = nil, untitled: Bool = true
   ) -> [String: StateSpec] {
     var states: [String: StateSpec] = [:]
     for state in Self.states {
@@ -180,18 +191,50 @@ package struct IBSpecBuilder {
       for theme in themes {
         perTheme[theme] = parts(
           button, state: state, document: document, resolver: resolver, theme: theme,
-          linkedType: linkedType)
+          linkedType: linkedType, untitled: untitled)
       }
       states[state] = Self.state(perTheme, themes: themes)
     }
     return states
   }
 
-  /// A button with no title or accessibility label whose content is an image or a
-  /// configuration's symbol.
+  /// A button with no title whose content is an image, a configuration's symbol or the glyph
+  /// of its type (ⓘ, ⊕, ✕; an accessibility label names it for VoiceOver; it draws no text).
   static func isImageOnly(_ button: IBButton) -> Bool {
-    (button.title ?? button.accessibilityLabel) == nil
-      && (button.states.values.contains { $0.image != nil } || button.configuration != nil)
+    !button.hasTitle
+      && (button.states.values.contains { $0.image != nil } || button.configuration != nil
+        || glyphTypes.contains(button.buttonType))
+  }
+
+  /// The button types that draw a system glyph (UIButton.ButtonType `.detailDisclosure`,
+  /// `.infoLight`, `.infoDark`, `.contactAdd`, `.close`, as IB writes them).
+  static let glyphTypes: Set<String> = [
+    "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close",
+  ]
+
+  /// A button the document gives no title, title colour, image or configuration, that neither
+  /// an outlet nor a custom class lets code change: it draws no title (an invisible tap area,
+  /// or a background colour alone).
+  static func drawsNothing(_ button: IBButton) -> Bool {
+    !button.hasTitle && !button.hasImage && button.configuration == nil
+      && !button.setsTitleColor && button.outlets.isEmpty && button.customClass == nil
+  }
+
+  /// Why the title colour measured may draw no text: the document gives the button no title
+  /// and no title colour (the colour is UIKit's default), but code can give it a title through
+  /// an outlet or its class. `nil` when the document's button has a title or a title colour.
+  static func untitledReview(_ button: IBButton) -> String? {
+    guard !button.hasTitle, !button.setsTitleColor, button.configuration == nil else {
+      return nil
+    }
+    var through: [String] = button.outlets.map { outlet in
+      "outlet `\(outlet.property)`" + (outlet.owner.map { " of \($0)" } ?? "")
+    }
+    if let customClass = button.customClass { through.append("class \(customClass)") }
+    return
+      "the document gives the button no title and no title colour: it shows text only if code sets a title (through "
+      + through.joined(separator: ", ")
+      + "), and the colour measured is UIKit's default for one; Legible does not follow titles set in code"
   }
 
   static func key(_ button: IBButton, _ document: IBDocument) -> String {
@@ -209,7 +252,7 @@ package struct IBSpecBuilder {
 
   private func parts(
     _ button: IBButton, state: String, document: IBDocument, resolver: IBColorResolver,
-    theme: String?, linkedType: String?
+    theme: String?, linkedType: String?, untitled: Bool
   ) -> Parts {
     var parts = Parts()
     // Reasons met while resolving, kept apart from `parts` (which the state readers change).
@@ -248,6 +291,7 @@ package struct IBSpecBuilder {
       }
     }
     for reason in resolving where !parts.reviews.contains(reason) { parts.reviews.append(reason) }
+    if untitled, let reason = Self.untitledReview(button) { parts.reviews.append(reason) }
     if button.alpha < 1 { parts.opacity = button.alpha }
     if let customClass = button.customClass, customClass != linkedType {
       parts.reviews.append(
