@@ -55,10 +55,12 @@ extension SwiftEvaluator {
     switch name {
     case "foregroundColor", "foregroundStyle":
       let value = colorArgument()
-      guard case .color(let color) = value else { return reviewed(look, value, name) }
-      if look.text == nil, look.hasLabel || look.fills.isEmpty {
-        look.text = ViewLook.Layer(color: color, site: site, modifier: name)
+      let applies = look.text == nil && !look.textUnknown && (look.hasLabel || look.fills.isEmpty)
+      guard case .color(let color) = value else {
+        if applies { look.textUnknown = true }
+        return reviewed(look, value, name)
       }
+      if applies { look.text = ViewLook.Layer(color: color, site: site, modifier: name) }
       return .view(look)
     case "tint", "accentColor":
       return .view(look)

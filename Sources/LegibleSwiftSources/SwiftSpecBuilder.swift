@@ -396,10 +396,17 @@ struct SwiftSpecBuilder {
         // Measured, never passed: the label's colour is the accent colour unless the button's
         // environment sets another foreground style.
         text = tint
-        reviews.append(
-          "the style sets no text colour: SwiftUI draws the label in the environment's foreground "
-            + "style or accent colour, set where the button is used; measured with "
-            + (tint.1.token ?? "the accent colour"))
+        if look.textUnknown {
+          reviews.append(
+            "the style sets a text colour Legible cannot evaluate (why follows); measured with "
+              + (tint.1.token ?? "the accent colour") + " in its place, which may not be what draws"
+          )
+        } else {
+          reviews.append(
+            "the style sets no text colour: SwiftUI draws the label in the environment's "
+              + "foreground style or accent colour, set where the button is used; measured with "
+              + (tint.1.token ?? "the accent colour"))
+        }
       }
       if let fillColor, let fillSite {
         background = (fillColor, Self.source(fillSite, owner: owner))

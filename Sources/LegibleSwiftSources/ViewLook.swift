@@ -11,6 +11,10 @@ struct ViewLook {
 
   /// The text colour (the innermost `foregroundColor`/`foregroundStyle`/`tint` wins).
   var text: Layer?
+  /// Whether the innermost `foregroundColor`/`foregroundStyle` has a colour evaluation could not
+  /// know (its reason is in ``reviews``): the text colour is the style's, but unknown, and an
+  /// outer one does not replace it.
+  var textUnknown = false
   /// Backgrounds, innermost (nearest the label) first.
   var fills: [Layer] = []
   /// The boundary: an `overlay` stroke or `border`.
