@@ -62,6 +62,9 @@ struct SwiftDeclarationIndex {
   var functions: [String: [Entry<FunctionDeclSyntax>]] = [:]
   /// Top-level variables by name.
   var variables: [String: [Entry<PatternBindingSyntax>]] = [:]
+  /// Top-level `typealias`es to a simple type name (`typealias RSColor = UIColor`), by name:
+  /// every target written for the name (two different ones make it unresolved).
+  private var typeAliases: [String: Set<String>] = [:]
   /// Every declaration of a type (not an extension) by simple name: its qualified name
   /// (`ENAButton.Style`) and where it is, the first of each qualified name.
   private var declared: [String: [(qualified: String, at: Entry<Syntax>)]] = [:]
@@ -335,6 +338,7 @@ struct SwiftDeclarationIndex {
     case enumCase(owner: String, qualified: String, name: String, Entry<EnumCaseElementSyntax>)
     case function(name: String, Entry<FunctionDeclSyntax>)
     case variable(name: String, Entry<PatternBindingSyntax>)
+    case typeAlias(name: String, target: String)
   }
 
   /// Applies `addition` to the tables by simple name and, when it is a nested type's or an
@@ -399,7 +403,25 @@ struct SwiftDeclarationIndex {
     case .variable(let name, let entry):
       guard !onlyQualified else { return }
       variables[name, default: []].append(entry)
+    case .typeAlias(let name, let target):
+      guard !onlyQualified else { return }
+      typeAliases[name, default: []].insert(target)
     }
+  }
+
+  /// The type a top-level `typealias` names, followed through aliases of aliases: `nil` for a
+  /// name that is no alias, one with two different targets (platform branches read as one), or
+  /// a cycle.
+  func aliasTarget(_ name: String) -> String? {
+    var current = name
+    var seen: Set<String> = [name]
+    while let targets = typeAliases[current] {
+      guard targets.count == 1, let target = targets.first, seen.insert(target).inserted else {
+        return nil
+      }
+      current = target
+    }
+    return current == name ? nil : current
   }
 
   /// The qualified name of the type an addition declares, extends or adds a member to.
@@ -409,7 +431,7 @@ struct SwiftDeclarationIndex {
       .method(_, let qualified, _, _), .initializer(_, let qualified, _),
       .enumCase(_, let qualified, _, _):
       return qualified
-    case .declared, .function, .variable:
+    case .declared, .function, .variable, .typeAlias:
       return nil
     }
   }
@@ -444,8 +466,11 @@ struct SwiftDeclarationIndex {
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(node.name.text, .classType, node)
     } else if let node = decl.as(IfConfigDeclSyntax.self) {
-      // `#if` blocks: every clause is read (a style defined per platform is still a style).
-      for clause in node.clauses {
+      // `#if` blocks: the clause an iOS release build compiles, as the evaluator runs
+      // statements (`SwiftEvaluator.activeClause`). Reading every clause kept both of
+      // `#if os(macOS) static let accent = …(named: "AccentColor") #else static let accent = …
+      // #endif` (NetNewsWire), and lookups took the macOS one.
+      for clause in SwiftEvaluator.activeClause(node).map({ [$0] }) ?? [] {
         guard case .decls(let members)? = clause.elements else {
           if case .statements(let items)? = clause.elements {
             for item in items {
@@ -471,6 +496,11 @@ struct SwiftDeclarationIndex {
         }
         additions.append(.variable(name: name, Entry(node: binding, file: file)))
       }
+    } else if let node = decl.as(TypeAliasDeclSyntax.self), node.genericParameterClause == nil,
+      let target = node.initializer.value.as(IdentifierTypeSyntax.self),
+      target.genericArgumentClause == nil
+    {
+      additions.append(.typeAlias(name: node.name.text, target: target.name.text))
     }
   }
 

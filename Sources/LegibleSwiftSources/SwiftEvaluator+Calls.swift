@@ -20,10 +20,15 @@ extension SwiftEvaluator {
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
     let args = arguments(of: call)
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      if case .closure(let closure)? = scope.lookup(name) {
+      let written = reference.baseName.text
+      if case .closure(let closure)? = scope.lookup(written) {
         return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
       }
+      // `RSColor(named: …)` with `typealias RSColor = UIColor`: the type it names (an alias
+      // never shadows a type or function of its own name: those are declared, not aliased).
+      let name =
+        index.types[written] == nil && index.functions[written] == nil
+        ? index.aliasTarget(written) ?? written : written
       if let value = frameworkCall(name, call, args, in: scope) { return value }
       if let reason = index.ambiguity(of: name) {
         // `Style(rawValue: x)` inside `StyledButton` is `StyledButton.Style` (Swift looks in

@@ -362,6 +362,7 @@ final class SwiftEvaluator {
     if index.types[name] != nil || Self.frameworkTypes.contains(name) {
       return .member("type:" + name)
     }
+    if let target = index.aliasTarget(name) { return evaluateName(target, node, in: scope) }
     if let reason = index.ambiguity(of: name) {
       // `Asset` written outside SwiftGen's `enum Asset { enum Asset { … } }` is the outer one.
       if index.isTopLevelType(name, from: scope.selfType) { return .member("type:" + name) }
