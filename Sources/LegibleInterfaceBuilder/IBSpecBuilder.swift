@@ -39,6 +39,8 @@ package struct IBSpecBuilder {
   var images: IBImageFills
   var result = DiscoveredComponents()
   var link: Link?
+  /// The tint the app's Swift code sets for every view (``AppTint``), when the sources were read.
+  var appTint: AppTint?
   private var names: Set<String> = []
   /// What `link` gave, by ``key(_:_:)``.
   private var linked: [String: IBLinkedStates] = [:]
@@ -74,7 +76,10 @@ package struct IBSpecBuilder {
   }
 
   mutating func add(_ documents: [IBDocument]) {
-    let themes = Self.themes(documents, assets: assets, images: images.table)
+    // An app tint that differs between light and dark makes every document themed.
+    let themes =
+      appTint?.isDynamic == true && !documents.isEmpty
+      ? ["light", "dark"] : Self.themes(documents, assets: assets, images: images.table)
     result.themes = themes.compactMap { $0 }
     // Every background image is decoded and measured here, once per file, before the
     // (non-mutating) state readers look the outcomes up.
@@ -91,7 +96,7 @@ package struct IBSpecBuilder {
     for (image, theme) in named { _ = images.outcome(image, theme: theme) }
     if let link {
       let buttons = documents.flatMap { document in
-        document.buttons.filter { !Self.isImageOnly($0) }.map { (button: $0, document: document) }
+        document.buttons.filter { !Self.isSkipped($0) }.map { (button: $0, document: document) }
       }
       for (entry, states) in zip(buttons, link(buttons, themes)) {
         if let states { linked[Self.key(entry.button, entry.document)] = states }
@@ -103,7 +108,7 @@ package struct IBSpecBuilder {
     let resolvers = documents.map { IBColorResolver(document: $0, assets: assets) }
     var work: [(button: IBButton, document: IBDocument, resolver: IBColorResolver)] = []
     for (document, resolver) in zip(documents, resolvers) {
-      for button in document.buttons where !Self.isImageOnly(button) {
+      for button in document.buttons where !Self.isSkipped(button) {
         work.append((button, document, resolver))
       }
     }
@@ -119,7 +124,7 @@ package struct IBSpecBuilder {
       // button in two documents is `makeNamesUnique`'s (`name (2)`).
       names = []
       for button in document.buttons {
-        let states = Self.isImageOnly(button) ? [:] : read.next() ?? [:]
+        let states = Self.isSkipped(button) ? [:] : read.next() ?? [:]
         add(button, in: document, resolver: resolver, themes: themes, states: states)
       }
     }
@@ -196,6 +201,12 @@ package struct IBSpecBuilder {
       states[state] = Self.state(perTheme, themes: themes)
     }
     return states
+  }
+
+  /// A button that is a note rather than a component: ``isImageOnly(_:)`` or
+  /// ``drawsNothing(_:)``.
+  static func isSkipped(_ button: IBButton) -> Bool {
+    isImageOnly(button) || drawsNothing(button)
   }
 
   /// A button with no title whose content is an image, a configuration's symbol or the glyph
@@ -291,6 +302,14 @@ package struct IBSpecBuilder {
       }
     }
     for reason in resolving where !parts.reviews.contains(reason) { parts.reviews.append(reason) }
+    // The app's tint, set in code to something Legible cannot know, is what a part drawn in
+    // the inherited tint draws in.
+    if let review = appTint?.review, let tint, button.tintColor == nil,
+      !button.ancestors.contains(where: { $0.tintColor != nil }),
+      [parts.text, parts.background, parts.border].contains(where: { $0?.1 == tint.1 })
+    {
+      parts.reviews.append(review)
+    }
     if untitled, let reason = Self.untitledReview(button) { parts.reviews.append(reason) }
     if button.alpha < 1 { parts.opacity = button.alpha }
     if let customClass = button.customClass, customClass != linkedType {
@@ -485,6 +504,13 @@ package struct IBSpecBuilder {
         "no tintColor on the button; the nearest ancestor view with one, <\(view.element) id=\"\(view.id ?? "")\"> (line \(view.line)), whose tint UIView's tintColor inherits; "
         + (inherited.1.evidence ?? "")
       return inherited
+    }
+    if let appTint, let choice = appTint.colors[theme] ?? appTint.colors[nil] {
+      var source = choice.source
+      source.evidence =
+        "no tintColor on the button or the views around it in the document; "
+        + (source.evidence ?? "")
+      return (choice.color, source)
     }
     if let accent = assets.color(named: "AccentColor", appearance: theme) {
       return (

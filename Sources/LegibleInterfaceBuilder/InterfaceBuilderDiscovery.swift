@@ -54,10 +54,10 @@ public struct InterfaceBuilderDiscovery: Sendable {
   }
 
   /// ``discover(_:)`` with the Swift-source reader's `link` giving the states of buttons whose
-  /// code it has read.
-  package func discover(_ paths: [String], link: IBSpecBuilder.Link?) throws(ImportError)
-    -> Result
-  {
+  /// code it has read, and the app-wide tint its code sets (`appTint`).
+  package func discover(
+    _ paths: [String], appTint: AppTint? = nil, link: IBSpecBuilder.Link?
+  ) throws(ImportError) -> Result {
     var named: [String] = []
     var walked: [String] = []
     var catalogs: [String] = []
@@ -139,6 +139,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
         ? IBImageTable(folders: folders, catalogs: catalogs)
         : IBImageTable(folders: [], catalogs: []))
     builder.link = link
+    builder.appTint = appTint
     builder.add(documents)
     var found = builder.result
     found.notes = skipped + found.notes

@@ -58,8 +58,9 @@ public struct SwiftComponentDiscovery: Sendable {
       guard (try? SwiftParseBound.check(source.text, path: source.path)) != nil else { return nil }
       return SwiftSourceFile(path: source.path, text: source.text)
     }
-    var builder = SwiftSpecBuilder(
-      index: SwiftDeclarationIndex(files: files), assets: AssetColorTable(), pages: pages)
+    let index = SwiftDeclarationIndex(files: files)
+    var builder = SwiftSpecBuilder(index: index, assets: AssetColorTable(), pages: pages)
+    builder.appTint = AppTintSites(index: index, assets: AssetColorTable()).tint()
     builder.build()
     return builder.result
   }
@@ -84,12 +85,15 @@ public struct SwiftComponentDiscovery: Sendable {
     let index = SwiftDeclarationIndex(files: files)
     let assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
+    let appTint = AppTintSites(index: index, assets: assets).tint()
+    builder.appTint = appTint
     var documentResult: InterfaceBuilderDiscovery.Result?
     if !documents.isEmpty {
       let link = InterfaceBuilderLink(index: index, assets: assets, pages: pages)
       var used: Set<String> = []
-      documentResult = try InterfaceBuilderDiscovery(pages: pages).discover(documents) {
-        buttons, themes in
+      documentResult = try InterfaceBuilderDiscovery(pages: pages).discover(
+        documents, appTint: appTint
+      ) { buttons, themes in
         // Each button is its own probe and evaluator: on every core, results in button order.
         let states = ConcurrentResults<
           (button: IBButton, document: IBDocument), IBLinkedStates?

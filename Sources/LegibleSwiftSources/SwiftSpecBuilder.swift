@@ -1,6 +1,7 @@
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import LegibleInterfaceBuilder
 import LegibleTokens
 
 /// Turns what the readers evaluated into audit components: a state per look, every colour with
@@ -18,6 +19,9 @@ struct SwiftSpecBuilder {
   /// when the code sets no colour (the tint of a system button, white for a custom one, UIKit's
   /// highlighted look) is the document's reading, by its `buttonType` and views, not assumed here.
   var documentDefaults = false
+  /// The tint the app's code sets for every view (``AppTintSites``): a UIKit button without a
+  /// tint of its own draws in it.
+  var appTint: AppTint?
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
@@ -286,6 +290,15 @@ struct SwiftSpecBuilder {
     )
   }
 
+  /// The tint a UIKit button without one of its own draws in: the app's, set in code
+  /// (``appTint``), else ``defaultTint(_:)``.
+  func uikitTint(_ theme: String?) -> (CSSColor, ColorSource)? {
+    if let choice = appTint?.colors[theme] ?? appTint?.colors[nil] {
+      return (choice.color, choice.source)
+    }
+    return defaultTint(theme)
+  }
+
   /// `a.swift:3, b.swift:9 and 4 more places` (the first three sites, then a count).
   static func places(_ sites: [SwiftLocation]) -> String {
     let shown = sites.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
@@ -322,15 +335,21 @@ struct SwiftSpecBuilder {
       var parts: [String?: Parts] = [:]
       for (theme, found) in byTheme {
         guard let model = found.states[state] else { continue }
+        let tint = uikitTint(theme)
         if let configuration = model.configuration {
           parts[theme] = Parts(
-            configured: model, configuration, state: state, defaultTint: defaultTint(theme))
-          continue
+            configured: model, configuration, state: state, defaultTint: tint)
+        } else {
+          parts[theme] = Parts(
+            button: model, state: state, defined: found.definedStates, page: page(theme),
+            defaultTint: documentDefaults ? nil : tint, ownHighlightedLook: !documentDefaults)
         }
-        parts[theme] = Parts(
-          button: model, state: state, defined: found.definedStates, page: page(theme),
-          defaultTint: documentDefaults ? nil : defaultTint(theme),
-          ownHighlightedLook: !documentDefaults)
+        if let review = appTint?.review, let tint, var made = parts[theme],
+          [made.text, made.background, made.border].contains(where: { $0?.1 == tint.1 })
+        {
+          made.reviews.append(review)
+          parts[theme] = made
+        }
       }
       var spec = Self.state(parts, themes: byTheme.map(\.0))
       if state != "normal", let derived = rules[state] {
