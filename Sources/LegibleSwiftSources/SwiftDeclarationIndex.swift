@@ -286,16 +286,17 @@ struct SwiftDeclarationIndex {
     guard let last = chain.last,
       let base = types[last]?.inherits.first ?? (last == type ? nil : last),
       types[base] == nil || types[base]?.isExtensionOnly == true,
-      !Self.nonButtonBases.contains(base)
+      !Self.nonButtonBases.contains(base),
+      !Self.nonButtonSuffixes.contains(where: { base.hasSuffix($0) })
     else { return nil }
     let callers: Set<String> = [
       "setTitleColor", "setBackgroundImage", "setBackgroundColor", "setBorderColor", "titleColor",
     ]
+    // Calls on the class's own instance (`setTitleColor(…)`, `self.…`, `super.…`): a view
+    // controller calling `navigationBar.setBackgroundImage(…)` is not a button (Swiftfin).
     for owner in chain {
       guard let declaration = types[owner]?.declaration else { continue }
-      if SwiftEvaluator.memberNames(in: declaration.node).contains(where: callers.contains)
-        || SwiftEvaluator.calledNames(in: declaration.node).contains(where: callers.contains)
-      {
+      if SwiftEvaluator.selfCalledNames(in: declaration.node).contains(where: callers.contains) {
         return base
       }
     }
@@ -307,6 +308,10 @@ struct SwiftDeclarationIndex {
     "UIView", "UIViewController", "UILabel", "UITableViewCell", "UICollectionViewCell", "NSObject",
     "UIControl", "UITextField", "UITextView", "UIImageView", "UIStackView", "UIScrollView",
   ]
+
+  /// Endings of class names outside the sources that are not buttons (`HostingController`,
+  /// `BaseTableViewCell`, `GradientView`), whatever colour calls a subclass makes.
+  static let nonButtonSuffixes = ["Controller", "View", "Cell", "Label", "Bar", "Field", "Layer"]
 
   /// The superclass chain of `type` in the tree (itself first), as far as the tree declares it.
   func superclassChain(_ type: String) -> [String] {

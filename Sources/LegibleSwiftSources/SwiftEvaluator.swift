@@ -605,6 +605,29 @@ final class SwiftEvaluator {
     return finder.names
   }
 
+  /// The names called on the instance itself in a syntax subtree: bare (`setTitleColor(…)`) or
+  /// on `self` or `super` (`self.setTitleColor(…)`), not on another object.
+  static func selfCalledNames(in node: Syntax) -> [String] {
+    final class Finder: SyntaxVisitor {
+      var names: [String] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+          names.append(name)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base,
+          base.is(SuperExprSyntax.self)
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+          names.append(member.declName.baseName.text)
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
+  }
+
   static func integer(_ text: String) -> Double? {
     let digits = withoutUnderscores(text)
     if digits.hasPrefix("0x") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }
