@@ -160,7 +160,8 @@ package struct IBSpecBuilder {
       result.notes.append(
         DiscoveryNote(
           .skipped,
-          "image-only button (no title): its content is a bitmap or symbol, whose contrast (WCAG 1.4.11) Legible does not measure",
+          Self.imageOnlyMessage
+            + ": its content is a bitmap or symbol, whose contrast (WCAG 1.4.11) Legible does not measure",
           subject: subject, location: location))
       return
     }
@@ -168,7 +169,8 @@ package struct IBSpecBuilder {
       result.notes.append(
         DiscoveryNote(
           .skipped,
-          "button with no title, title colour or image in the document, and no outlet or custom class through which code could give it any: UIKit draws no title for it (a tap area over other views), so there is no text to measure",
+          Self.drawsNothingMessage
+            + " in the document, and no outlet or custom class through which code could give it any: UIKit draws no title for it (a tap area over other views), so there is no text to measure",
           subject: subject, location: location))
       return
     }
@@ -202,6 +204,10 @@ package struct IBSpecBuilder {
     }
     return states
   }
+
+  /// How the notes of buttons left out begin (``InterfaceBuilderDiscovery`` counts them).
+  static let imageOnlyMessage = "image-only button (no title)"
+  static let drawsNothingMessage = "button with no title, title colour or image"
 
   /// A button that is a note rather than a component: ``isImageOnly(_:)`` or
   /// ``drawsNothing(_:)``.

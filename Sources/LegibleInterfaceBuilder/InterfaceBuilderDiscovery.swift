@@ -37,6 +37,45 @@ public struct InterfaceBuilderDiscovery: Sendable {
     self.pages = pages
   }
 
+  /// Per document, how many of its buttons are notes rather than components (image-only, or
+  /// drawing no title or image): `legible audit` prints diagnostics, not notes, so without
+  /// these it would leave buttons out without a word. `legible extract` lists each.
+  static func notAudited(_ documents: [IBDocument], notes: [DiscoveryNote]) -> [ImportDiagnostic] {
+    var imageOnly: [String: Int] = [:]
+    var nothing: [String: Int] = [:]
+    for note in notes where note.kind == .skipped {
+      guard let location = note.location, let colon = location.lastIndex(of: ":") else {
+        continue
+      }
+      let path = String(location[..<colon])
+      if note.message.hasPrefix(IBSpecBuilder.imageOnlyMessage) {
+        imageOnly[path, default: 0] += 1
+      } else if note.message.hasPrefix(IBSpecBuilder.drawsNothingMessage) {
+        nothing[path, default: 0] += 1
+      }
+    }
+    return documents.compactMap { document in
+      let images = imageOnly[document.path] ?? 0
+      let empty = nothing[document.path] ?? 0
+      guard images + empty > 0 else { return nil }
+      var parts: [String] = []
+      if images > 0 {
+        parts.append(
+          "\(images) image-only (an image, symbol or glyph and no title; that contrast, WCAG 1.4.11, is in a bitmap Legible does not measure)"
+        )
+      }
+      if empty > 0 {
+        parts.append("\(empty) with no title, title colour or image (no text is drawn)")
+      }
+      let total = images + empty
+      return ImportDiagnostic(
+        severity: .note, name: nil,
+        message: "\(total) button\(total == 1 ? "" : "s") not audited, listed with their lines by "
+          + "`legible extract`: " + parts.joined(separator: "; "),
+        location: FileLocation(file: document.path))
+    }
+  }
+
   /// Whether `path` is a storyboard or xib, or a folder holding one.
   public static func claims(_ path: String) -> Bool {
     ProjectFileSearch.holdsInterfaceBuilder(path)
@@ -142,6 +181,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
     builder.appTint = appTint
     builder.add(documents)
     var found = builder.result
+    diagnostics += Self.notAudited(documents, notes: found.notes)
     found.notes = skipped + found.notes
     found.makeNamesUnique()
     for document in documents where !document.colorMatched {

@@ -131,6 +131,24 @@ struct InterfaceBuilderUntitledTests {
     #expect(!found.notes.contains { $0.subject?.hasPrefix("button attributed") == true })
   }
 
+  @Test(
+    "legible audit, which prints diagnostics and not notes, is told per document how many buttons were left out and why"
+  )
+  func notAuditedDiagnostic() throws {
+    let result = try withTemporaryFolder(["Player.xib": Self.document], prefix: "legible-untitled")
+    {
+      try InterfaceBuilderDiscovery().discover([$0.path])
+    }
+    let notes = result.diagnostics.filter { $0.message.contains("not audited") }
+    #expect(notes.count == 1)
+    let note = try #require(notes.first)
+    #expect(note.severity == .note)
+    #expect(note.location.file.hasSuffix("Player.xib"))
+    #expect(note.message.hasPrefix("3 buttons not audited"))
+    #expect(note.message.contains("2 image-only"))
+    #expect(note.message.contains("1 with no title, title colour or image"))
+  }
+
   static func line(of text: String) -> Int {
     (document.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains(text) } ?? -1) + 1
