@@ -296,7 +296,9 @@ struct SwiftDeclarationIndex {
     // controller calling `navigationBar.setBackgroundImage(…)` is not a button (Swiftfin).
     for owner in chain {
       guard let declaration = types[owner]?.declaration else { continue }
-      if SwiftEvaluator.selfCalledNames(in: declaration.node).contains(where: callers.contains) {
+      if SwiftEvaluator.calledNames(in: declaration.node, onSelf: true).contains(
+        where: callers.contains)
+      {
         return base
       }
     }

@@ -589,31 +589,17 @@ final class SwiftEvaluator {
     return finder.names
   }
 
-  /// The names called bare in a syntax subtree (`setTitleColor(…)` on an implicit `self`).
-  static func calledNames(in node: Syntax) -> [String] {
+  /// The names called bare in a syntax subtree (`setTitleColor(…)` on an implicit `self`), and
+  /// with `onSelf` those called on `self` or `super` too (`self.setTitleColor(…)`); never
+  /// those called on another object.
+  static func calledNames(in node: Syntax, onSelf: Bool = false) -> [String] {
     final class Finder: SyntaxVisitor {
       var names: [String] = []
+      var onSelf = false
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
           names.append(name)
-        }
-        return .visitChildren
-      }
-    }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(node)
-    return finder.names
-  }
-
-  /// The names called on the instance itself in a syntax subtree: bare (`setTitleColor(…)`) or
-  /// on `self` or `super` (`self.setTitleColor(…)`), not on another object.
-  static func selfCalledNames(in node: Syntax) -> [String] {
-    final class Finder: SyntaxVisitor {
-      var names: [String] = []
-      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-          names.append(name)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        } else if onSelf, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
           let base = member.base,
           base.is(SuperExprSyntax.self)
             || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -624,6 +610,7 @@ final class SwiftEvaluator {
       }
     }
     let finder = Finder(viewMode: .sourceAccurate)
+    finder.onSelf = onSelf
     finder.walk(node)
     return finder.names
   }
