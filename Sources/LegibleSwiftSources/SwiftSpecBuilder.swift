@@ -3,6 +3,7 @@ import LegibleColor
 import LegibleDiscovery
 import LegibleInterfaceBuilder
 import LegibleTokens
+import SwiftSyntax
 
 /// Turns what the readers evaluated into audit components: a state per look, every colour with
 /// its `ColorSource` (the Swift file and line that set it, stated pairing), per theme when the
@@ -185,18 +186,34 @@ struct SwiftSpecBuilder {
     }
   }
 
-  /// A note for each simple name two types are declared under: neither is evaluated (a
-  /// style or button among them is not audited), and every use is needs-review.
+  /// A note for each simple name that two types are declared under when one of them is a
+  /// button (a `ButtonStyle`, or a class deriving from `UIButton` or a button class of the
+  /// sources): the tables by simple name leave it out, so it is not audited. Other collisions
+  /// (`CodingKeys`, `Preview`, `Constants`: dozens in an app) need no note: a type's own nested
+  /// type is found from inside it, and a use Legible cannot tell is needs-review naming both.
   func ambiguityNotes() -> [DiscoveryNote] {
     index.ambiguous.keys.sorted().compactMap { name in
-      guard let reason = index.ambiguity(of: name), let first = index.ambiguous[name]?.first
+      guard let reason = index.ambiguity(of: name), let declarations = index.ambiguous[name]
       else { return nil }
+      let buttons = declarations.filter { isButtonDeclaration($0.at.node) }.map(\.qualified)
+      guard let first = declarations.first, !buttons.isEmpty else { return nil }
       let location = index.file(first.at.file).location(of: first.at.node)
       return DiscoveryNote(
         .skipped,
-        reason + ": neither is evaluated, and code that uses the name is needs-review; "
-          + "rename one of them to audit it",
+        reason + ": " + buttons.joined(separator: ", ")
+          + (buttons.count == 1 ? " is" : " are")
+          + " not audited, and code that uses the bare name is needs-review; give the types different names to audit them",
         subject: name, location: "\(location.file):\(location.line)")
+    }
+  }
+
+  /// Whether a type declaration is a SwiftUI button style or a UIButton (sub)class.
+  private func isButtonDeclaration(_ node: Syntax) -> Bool {
+    guard let group = node.asProtocol(DeclGroupSyntax.self) else { return false }
+    return (group.inheritanceClause?.inheritedTypes ?? []).contains { inherited in
+      let name = inherited.type.trimmedText
+      return ["ButtonStyle", "PrimitiveButtonStyle", "UIButton"].contains(name)
+        || index.isButton(name)
     }
   }
 
