@@ -111,6 +111,7 @@ package struct IBColorResolver {
         source.evidence =
           "asset colour \"\(name)\" (\(entry.location.file)\(entry.location.line.map { ":\($0)" } ?? ""))"
           + (appearance.map { " in the \($0) appearance" } ?? "")
+          + (entry.note.map { "; " + $0 } ?? "")
       } else if let snapshot = document.namedColors[name], !Self.isReference(snapshot),
         var stored = resolve(snapshot, appearance: nil, rule: rule)
       {
@@ -119,7 +120,7 @@ package struct IBColorResolver {
           "no asset catalog read has \"\(name)\"; the document's <resources> snapshot (line \(snapshot.line)), one appearance only"
         stored.reviews.append(
           "line \(color.line): "
-            + (assets.conflict(named: name).map { "named colour: " + $0 }
+            + (assets.conflict(named: name, appearance: appearance).map { "named colour: " + $0 }
               ?? "named colour \"\(name)\" is in no asset catalog read (pass the project folder)")
             + "; measured with the document's snapshot, which has one appearance")
         return stored

@@ -127,7 +127,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
         let set = try AssetCatalogImporter().importTokens(from: catalog)
         tokens += set.tokens
         assetWarnings += set.diagnostics
-        diagnostics += set.diagnostics
+        diagnostics += AssetColorTable.described(set.diagnostics)
       } catch {
         diagnostics.append(
           ImportDiagnostic(

@@ -341,7 +341,9 @@ extension SwiftEvaluator {
       if let entry = assets.color(named: asset, appearance: environment.appearance) {
         return assetValue(entry, name: asset, node, in: scope)
       }
-      if let conflict = assets.conflict(named: asset) { return opaque(conflict, node, scope) }
+      if let conflict = assets.conflict(named: asset, appearance: environment.appearance) {
+        return opaque(conflict, node, scope)
+      }
     }
     return opaque(
       "`.\(name)` is not a colour in the sources read, the asset catalogs or Legible's system colour table",
@@ -367,7 +369,9 @@ extension SwiftEvaluator {
   /// An asset catalog colour by name.
   func assetColor(_ name: String, _ node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftValue {
     guard let entry = assets.color(named: name, appearance: environment.appearance) else {
-      if let conflict = assets.conflict(named: name) { return opaque(conflict, node, scope) }
+      if let conflict = assets.conflict(named: name, appearance: environment.appearance) {
+        return opaque(conflict, node, scope)
+      }
       return opaque(
         "asset colour \"\(name)\" is not in an asset catalog of the sources read", node, scope)
     }
@@ -381,7 +385,8 @@ extension SwiftEvaluator {
     return .color(
       SwiftColor(
         value: entry.color, origin: location(of: node, in: scope), name: "asset \"\(name)\"",
-        isDynamic: entry.isDynamic, note: "asset colour at \(entry.location)"))
+        isDynamic: entry.isDynamic,
+        note: "asset colour at \(entry.location)" + (entry.note.map { "; " + $0 } ?? "")))
   }
 
   /// HSB (HSV) to RGB, as `UIColor(hue:saturation:brightness:alpha:)`.

@@ -31,7 +31,7 @@ struct SwiftTree {
             let set = try AssetCatalogImporter().importTokens(from: catalog)
             assetTokens.append(contentsOf: set.tokens)
             assetWarnings.append(contentsOf: set.diagnostics)
-            diagnostics.append(contentsOf: set.diagnostics)
+            diagnostics.append(contentsOf: AssetColorTable.described(set.diagnostics))
           } catch {
             diagnostics.append(
               ImportDiagnostic(
