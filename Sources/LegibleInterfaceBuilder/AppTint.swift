@@ -33,6 +33,14 @@ package struct AppTint: Sendable {
     self.review = review
   }
 
+  /// Whether `source` is `tint`'s (the same token, file and line), whatever was added to its
+  /// pairing or evidence on the way (a configuration's stroke drawn in the tint says so): a part
+  /// drawn in the inherited tint.
+  package static func isTint(_ source: ColorSource?, _ tint: ColorSource) -> Bool {
+    guard let source else { return false }
+    return source.token == tint.token && source.file == tint.file && source.line == tint.line
+  }
+
   /// Whether its light and dark values differ (the documents then need both themes).
   package var isDynamic: Bool {
     guard let light = colors["light"], let dark = colors["dark"] else { return false }

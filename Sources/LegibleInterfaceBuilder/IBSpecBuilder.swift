@@ -312,7 +312,9 @@ package struct IBSpecBuilder {
     // the inherited tint draws in.
     if let review = appTint?.review, let tint, button.tintColor == nil,
       !button.ancestors.contains(where: { $0.tintColor != nil }),
-      [parts.text, parts.background, parts.border].contains(where: { $0?.1 == tint.1 })
+      [parts.text, parts.background, parts.border].contains(where: {
+        AppTint.isTint($0?.1, tint.1)
+      })
     {
       parts.reviews.append(review)
     }

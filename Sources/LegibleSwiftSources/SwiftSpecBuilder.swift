@@ -362,7 +362,9 @@ struct SwiftSpecBuilder {
             defaultTint: documentDefaults ? nil : tint, ownHighlightedLook: !documentDefaults)
         }
         if let review = appTint?.review, let tint, var made = parts[theme],
-          [made.text, made.background, made.border].contains(where: { $0?.1 == tint.1 })
+          [made.text, made.background, made.border].contains(where: {
+            AppTint.isTint($0?.1, tint.1)
+          })
         {
           made.reviews.append(review)
           parts[theme] = made

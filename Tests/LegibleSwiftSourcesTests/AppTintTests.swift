@@ -36,6 +36,15 @@ struct AppTintTests {
                         <state key="normal" title="Own tint"/>
                         <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" id="P-1">
+                        <rect key="frame" x="20" y="200" width="374" height="44"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Outlined">
+                            <backgroundConfiguration key="background" strokeWidth="1">
+                                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </backgroundConfiguration>
+                            <color key="baseForegroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </buttonConfiguration>
+                    </button>
                 </subviews>
             </view>
         </objects>
@@ -103,6 +112,9 @@ struct AppTintTests {
     #expect(finding.verdict == .pass)
     let own = try Self.normal(found, "Own tint")
     #expect(own.text == .color(CSSColor(.sRGB, 1, 0, 0)))
+    // A configuration's stroke with no colour of its own is the tint too.
+    let outlined = try Self.normal(found, "Outlined")
+    #expect(outlined.border == .color(CSSColor(.sRGB, 8 / 255.0, 106 / 255.0, 238 / 255.0)))
   }
 
   @Test(
@@ -117,6 +129,9 @@ struct AppTintTests {
     #expect(review.contains("the app's tint is set in code at"))
     #expect(review.contains("SceneDelegate.swift:22"))
     #expect(try Self.normal(found, "Own tint").review == nil)
+    // Only its stroke is drawn in the tint (its evidence says so): still the app's tint.
+    let outlined = try #require(try Self.normal(found, "Outlined").review)
+    #expect(outlined.contains("the app's tint is set in code at"))
   }
 
   @Test(
