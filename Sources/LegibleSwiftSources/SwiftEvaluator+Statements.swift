@@ -171,8 +171,21 @@ extension SwiftEvaluator {
     return .next
   }
 
-  /// The clause of `#if` an iOS device build compiles: `os(iOS)`, `canImport(UIKit)` and
-  /// `canImport(SwiftUI)` hold; other platforms, `targetEnvironment(…)` and custom flags
+  /// Apple's modules an iOS build can import (`canImport(…)` holds for them; for AppKit, for
+  /// modules of other platforms, and for packages outside the SDK it does not).
+  static let iOSModules: Set<String> = [
+    "UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "CoreImage",
+    "CoreText", "CoreFoundation", "Dispatch", "os", "OSLog", "Observation", "SwiftData",
+    "CoreData", "AVFoundation", "AVKit", "MapKit", "CoreLocation", "WidgetKit", "ActivityKit",
+    "AppIntents", "StoreKit", "Charts", "PhotosUI", "Photos", "WebKit", "SafariServices",
+    "AuthenticationServices", "LocalAuthentication", "UserNotifications", "TipKit", "CryptoKit",
+    "Accessibility", "UniformTypeIdentifiers", "LinkPresentation", "MessageUI", "Contacts",
+    "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "HealthKitUI", "GameKit", "SpriteKit",
+    "SceneKit", "ARKit", "RealityKit", "Vision", "VisionKit", "PDFKit", "QuickLook", "CarPlay",
+  ]
+
+  /// The clause of `#if` an iOS device build compiles: `os(iOS)` and `canImport(…)` of Apple's
+  /// iOS modules (``iOSModules``) hold; other platforms, `targetEnvironment(…)` and custom flags
   /// (`DEBUG`) do not (a release build); `swift(…)` and `compiler(…)` hold.
   static func activeClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     for clause in node.clauses {
@@ -205,7 +218,7 @@ extension SwiftEvaluator {
       switch name {
       case "os": return argument == "iOS"
       case "canImport":
-        return ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics"].contains(argument)
+        return iOSModules.contains(argument)
       case "swift", "compiler", "hasFeature": return true
       default: return false
       }

@@ -39,6 +39,20 @@ struct ConditionalCompilationTests {
                 .background(Palette.accent)
         }
     }
+    #if canImport(WidgetKit)
+    struct WidgetStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.foregroundColor(.white).background(Color.black)
+        }
+    }
+    #endif
+    #if canImport(AppKit)
+    struct MacStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.foregroundColor(.white).background(Color.black)
+        }
+    }
+    #endif
     #if os(tvOS)
     struct TVStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
@@ -49,13 +63,16 @@ struct ConditionalCompilationTests {
     """
 
   @Test(
-    "The #else branch of #if os(macOS) is the one declared, through typealias BrandColor = UIColor: the fill is (0, 0, 0.5), not the macOS branch's red; a tvOS-only style is not a component"
+    "The #else branch of #if os(macOS) is the one declared, through typealias BrandColor = UIColor: the fill is (0, 0, 0.5), not the macOS branch's red; tvOS-only and AppKit-only styles are not components, a WidgetKit one is"
   )
   func iOSBranchAndAlias() throws {
     let states = try #require(Self.states([("S.swift", Self.style)], "BrandStyle"))
     #expect(states["normal"]?.background == .color(CSSColor(.sRGB, 0, 0, 0.5)))
     #expect(states["normal"]?.review == nil)
     #expect(Self.states([("S.swift", Self.style)], "TVStyle") == nil)
+    // An iOS build can import WidgetKit, not AppKit.
+    #expect(Self.states([("S.swift", Self.style)], "WidgetStyle") != nil)
+    #expect(Self.states([("S.swift", Self.style)], "MacStyle") == nil)
   }
 
   @Test(
