@@ -170,7 +170,10 @@ package struct IBSpecBuilder {
         DiscoveryNote(
           .skipped,
           Self.drawsNothingMessage
-            + " in the document, and no outlet or custom class through which code could give it any: UIKit draws no title for it (a tap area over other views), so there is no text to measure",
+            + " in the document, and no outlet or custom class through which code could give it any: UIKit draws no title for it ("
+            + (button.backgroundColor == nil
+              ? "a tap area over other views" : "a shape of its background colour, with no text")
+            + "), so there is no text to measure",
           subject: subject, location: location))
       return
     }

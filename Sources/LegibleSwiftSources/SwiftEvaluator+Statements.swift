@@ -186,7 +186,8 @@ extension SwiftEvaluator {
 
   /// The clause of `#if` an iOS device build compiles: `os(iOS)` and `canImport(…)` of Apple's
   /// iOS modules (``iOSModules``) hold; other platforms, `targetEnvironment(…)` and custom flags
-  /// (`DEBUG`) do not (a release build); `swift(…)` and `compiler(…)` hold.
+  /// (`DEBUG`) do not (a release build); `swift(…)` and `compiler(…)` hold, and `arch(arm64)`
+  /// (a device).
   static func activeClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     for clause in node.clauses {
       guard let condition = clause.condition else { return clause }
@@ -220,6 +221,10 @@ extension SwiftEvaluator {
       case "canImport":
         return iOSModules.contains(argument)
       case "swift", "compiler", "hasFeature": return true
+      // An iOS device: 64-bit ARM, little-endian.
+      case "arch": return argument == "arm64"
+      case "_endian": return argument == "little"
+      case "_pointerBitWidth": return argument == "_64"
       default: return false
       }
     }

@@ -46,6 +46,13 @@ struct ConditionalCompilationTests {
         }
     }
     #endif
+    #if arch(arm64) && !targetEnvironment(simulator)
+    struct DeviceStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.foregroundColor(.white).background(Color.black)
+        }
+    }
+    #endif
     #if canImport(AppKit)
     struct MacStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
@@ -73,6 +80,8 @@ struct ConditionalCompilationTests {
     // An iOS build can import WidgetKit, not AppKit.
     #expect(Self.states([("S.swift", Self.style)], "WidgetStyle") != nil)
     #expect(Self.states([("S.swift", Self.style)], "MacStyle") == nil)
+    // A device build: arm64, not the simulator.
+    #expect(Self.states([("S.swift", Self.style)], "DeviceStyle") != nil)
   }
 
   @Test(
