@@ -50,14 +50,14 @@ package struct AssetColorTable: Sendable {
       names.append((file, name))
       sets[file] = [:]
     }
-    // The importer's warning for a reference names the theme and the system colour
-    // ("theme dark: 'labelColor' is a system colour …", AssetCatalogImporter).
-    // A reference to a colour of Legible's system colour table takes its published value in
+    // The importer's warning for a reference names the theme and the system colour. A reference to a colour of Legible's system colour table takes its published value in
     // that appearance (an any-appearance reference to a dynamic colour, every appearance);
     // one to a colour the table lacks stays unresolved.
     var referencesByFile: [String: [String?: String]] = [:]
     for diagnostic in unread {
-      guard let (theme, reference) = Self.systemReference(diagnostic) else { continue }
+      guard let (theme, reference) = AssetCatalogImporter.systemReference(in: diagnostic) else {
+        continue
+      }
       let file = diagnostic.location.file
       let system = AppleSystemColors.named(reference, framework: .assetCatalog)
       let note = system.map { "system colour reference '\(reference)' (\($0.source))" }
@@ -149,26 +149,11 @@ package struct AssetColorTable: Sendable {
     return nil
   }
 
-  /// The theme and system colour of an importer warning about a system colour reference
-  /// (`theme dark: 'labelColor' is a system colour (ios) …`, AssetCatalogImporter).
-  static func systemReference(_ diagnostic: ImportDiagnostic) -> (String?, String)? {
-    guard diagnostic.severity == .warning, diagnostic.message.contains("' is a system colour")
-    else { return nil }
-    var text = Substring(diagnostic.message)
-    var theme: String?
-    if text.hasPrefix("theme "), let colon = text.firstIndex(of: ":") {
-      theme = String(text[text.index(text.startIndex, offsetBy: 6)..<colon])
-      text = text[text.index(after: colon)...].drop { $0 == " " }
-    }
-    guard text.first == "'", let reference = text.split(separator: "'").first else { return nil }
-    return (theme, String(reference))
-  }
-
   /// The importer's diagnostics as a reader of these sets shows them: a system colour
   /// reference the table resolves is a note saying so, not a warning that it cannot be.
   package static func described(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
     diagnostics.map { diagnostic in
-      guard let (theme, reference) = systemReference(diagnostic),
+      guard let (theme, reference) = AssetCatalogImporter.systemReference(in: diagnostic),
         let system = AppleSystemColors.named(reference, framework: .assetCatalog)
       else { return diagnostic }
       var note = diagnostic

@@ -41,7 +41,7 @@ struct AppTintSites {
       "\($0.location.file):\($0.location.line) (`\($0.target) = \($0.value.trimmedText)`)"
     }
     for appearance in [nil, "light", "dark"] as [String?] {
-      var values: [(CSSColor, SwiftColor)] = []
+      var values: [SwiftColor] = []
       for site in sites {
         let evaluator = SwiftEvaluator(
           index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
@@ -54,7 +54,7 @@ struct AppTintSites {
           evaluator.evaluate(site.value, in: scope), framework: .uiKit, site.value, in: scope)
         switch value {
         case .color(let color) where color.derivation == nil:
-          values.append((color.value, color))
+          values.append(color)
         case .opaque(let why):
           let problem =
             "\(site.location.file):\(site.location.line): \(why.reason) at \(why.location)"
@@ -65,22 +65,22 @@ struct AppTintSites {
         }
       }
       guard problems.isEmpty, let first = values.first else { continue }
-      if values.contains(where: { $0.0 != first.0 }) {
+      if values.contains(where: { $0.value != first.value }) {
         let problem = "the sites set different colours"
         if !problems.contains(problem) { problems.append(problem) }
         continue
       }
       let site = sites[0]
       colors[appearance] = AppTint.ColorChoice(
-        color: first.0,
+        color: first.value,
         source: ColorSource(
-          token: first.1.name ?? site.value.trimmedText, rule: "\(site.target) = …",
+          token: first.name ?? site.value.trimmedText, rule: "\(site.target) = …",
           file: site.location.file, line: site.location.line, column: site.location.column,
           pairing: .inferred,
           evidence:
             "the app's tint, set in code at " + described.joined(separator: ", ")
             + ", which a view without a tint of its own inherits (UIView tintColor: \"The first nondefault tint color value in the view's hierarchy\"); "
-            + SwiftSpecBuilder.Parts.evidence(first.1)))
+            + SwiftSpecBuilder.Parts.evidence(first)))
     }
     guard problems.isEmpty else {
       return AppTint(

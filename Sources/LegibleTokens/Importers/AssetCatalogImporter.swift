@@ -230,7 +230,7 @@ public struct AssetCatalogImporter: TokenImporter {
         result.diagnostics.append(
           ImportDiagnostic(
             severity: .warning, name: name,
-            message: "\(theme.map { "theme \($0): " } ?? "")'\(reference)' is a system colour "
+            message: Self.referenceMessage(theme: theme, reference: reference)
               + "(\(platform)) that depends on the OS; it cannot be resolved offline",
             location: location))
         continue
@@ -238,6 +238,32 @@ public struct AssetCatalogImporter: TokenImporter {
       let color = try Self.color(colorFields, at: entry.color, path: entry.path, file: contents)
       result.tokens.append(Token(name: name, theme: theme, color: color, location: location))
     }
+  }
+
+  /// How the warning for a system colour reference begins: `theme dark: 'labelColor' is a
+  /// system colour `.
+  private static func referenceMessage(theme: String?, reference: String) -> String {
+    (theme.map { "theme \($0): " } ?? "") + "'\(reference)' is a system colour "
+  }
+
+  /// The theme (`nil` for an any-appearance entry) and the system colour of a warning this
+  /// importer gave for a colour set entry that references one (`"reference": "labelColor"`), or
+  /// `nil` for any other diagnostic: for readers that resolve the reference themselves.
+  package static func systemReference(in diagnostic: ImportDiagnostic) -> (
+    theme: String?, reference: String
+  )? {
+    guard diagnostic.severity == .warning, diagnostic.message.contains("' is a system colour ")
+    else { return nil }
+    var text = Substring(diagnostic.message)
+    var theme: String?
+    if text.hasPrefix("theme "), let colon = text.firstIndex(of: ":") {
+      theme = String(text[text.index(text.startIndex, offsetBy: 6)..<colon])
+      text = text[text.index(after: colon)...].drop { $0 == " " }
+    }
+    guard text.first == "'", let reference = text.split(separator: "'").first,
+      diagnostic.message.hasPrefix(referenceMessage(theme: theme, reference: String(reference)))
+    else { return nil }
+    return (theme, String(reference))
   }
 
   private static func appearanceKey(_ fields: [JSONMember]) -> String {
