@@ -1,3 +1,5 @@
+import LegibleTokens
+
 /// The cascade of component rules for one element in one theme (CSS Cascade 4 §6, without
 /// origins, layers or `!important`): matching rules by specificity, then source order, the later
 /// declaration winning; the colour properties' winners and the custom properties in order.
@@ -29,7 +31,8 @@ struct CSSCascade: Sendable {
     var order: [(CSSSpecificity, Int, Int)] = []
     for i in candidates ?? Array(entries.indices) where entries[i].isThemeLevel == themeLevel {
       let entry = entries[i]
-      guard entry.theme == nil || entry.theme == theme else { continue }
+      guard entry.theme == nil || entry.theme == theme || Self.layered(entry.theme, under: theme)
+      else { continue }
       guard themeLevel || element.matches(entry.selector.subject) else { continue }
       order.append((entry.selector.specificity, entry.rule, i))
       matched.insert(i)
@@ -44,5 +47,12 @@ struct CSSCascade: Sendable {
         }
       }
     }
+  }
+
+  /// Whether rules of theme `layer` apply in the combined theme `theme` (`brand dark` sees the
+  /// rules of `brand` and of `dark`: ``CSSSelectorTheme/layers(of:)``).
+  static func layered(_ layer: String?, under theme: String?) -> Bool {
+    guard let layer, let theme, theme.contains(" ") else { return false }
+    return CSSSelectorTheme.layers(of: theme).contains(layer)
   }
 }

@@ -60,8 +60,19 @@ public struct CSSComponentDiscovery: Sendable {
     }
     var notes: [DiscoveryNote] = []
     let entries = try CSSSelectorEntry.entries(of: rules, notes: &notes)
-    let themeNames = Set(collector.declarations.keys.compactMap { $0 })
-      .union(entries.compactMap(\.theme)).sorted()
+    var themeSet = Set(collector.declarations.keys.compactMap { $0 })
+      .union(entries.compactMap(\.theme))
+    // Themes are layers over the base (`:root`): where the sheets override it only for a dark
+    // mode (`[data-theme=dark]`, `prefers-color-scheme: dark`, `.dark`), the base is the light
+    // mode, audited as `light` (as token discovery reads theme-less values beside dark ones).
+    if !themeSet.isEmpty, !themeSet.contains("light"),
+      themeSet.contains(where: { $0.contains("dark") }),
+      collector.declarations[nil]?.isEmpty == false
+        || entries.contains(where: { $0.isThemeLevel && $0.theme == nil })
+    {
+      themeSet.insert("light")
+    }
+    let themeNames = themeSet.sorted()
     let themes: [String?] = themeNames.isEmpty ? [nil] : themeNames
     let page = try CSSPageColors(
       themes: themes, pages: pages, collector: collector, rules: rules, entries: entries)

@@ -84,7 +84,7 @@ public struct SpecDiscovery: Sendable {
     // Files named on their own are read together (one cascade, references between them); a
     // folder is split into the design systems it holds (``systemRoots(of:)``), each discovered
     // on its own so that one system's themes and page never apply to another's tokens.
-    var groups: [(preset: String?, paths: [String], label: String?)] = []
+    var groups: [(preset: String?, paths: [String], label: String?, tokens: TokenSet?)] = []
     var files: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -92,20 +92,27 @@ public struct SpecDiscovery: Sendable {
         isDirectory.boolValue
       {
         let roots = Self.systemRoots(of: path)
-        for root in roots {
-          groups.append((preset(for: root), [root], roots.count > 1 ? root : nil))
+        guard roots.count > 1 else {
+          groups.append((preset(for: roots[0]), roots, nil, nil))
+          continue
+        }
+        // Folders that reference each other's tokens are one system (SystemRootJoining).
+        let joined = joinReferencing(roots)
+        for group in joined {
+          let label = joined.count > 1 ? Self.commonFolder(group.paths) : nil
+          groups.append((preset(for: group.paths[0]), group.paths, label, group.tokens))
         }
       } else {
         files.append(path)
       }
     }
-    if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil), at: 0) }
+    if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil, nil), at: 0) }
     // The groups share nothing: each is read and discovered on its own core, and the results
     // (or the first group's error, as a run in order would throw it) taken in group order.
-    let outcomes = ComponentWork.map(groups.map { ($0.paths, $0.preset) }) {
-      paths, preset -> Swift.Result<Result, ImportError> in
+    let outcomes = ComponentWork.map(groups.map { ($0.paths, $0.preset, $0.tokens) }) {
+      paths, preset, tokens -> Swift.Result<Result, ImportError> in
       do throws(ImportError) {
-        return .success(try discover(paths, preset: preset))
+        return .success(try discover(paths, preset: preset, tokens: tokens))
       } catch {
         return .failure(error)
       }
@@ -160,9 +167,62 @@ public struct SpecDiscovery: Sendable {
     return roots.isEmpty && depth == 0 ? [path] : roots
   }
 
+  /// The system folders of one path joined where they reference each other's names (with the
+  /// same preset): each group with its tokens when it is one folder (read once), else `nil`
+  /// (the joined folders are read again together, so that their aliases resolve).
+  func joinReferencing(_ roots: [String]) -> [(paths: [String], tokens: TokenSet?)] {
+    let loader = loader
+    let read = ComponentWork.map(roots) { root -> (TokenSet?, SystemRootJoining.Names) in
+      let tokens = try? loader.load([root])
+      let css = PathContents([root]).files(withExtensions: ["css"])
+      return (
+        tokens,
+        SystemRootJoining.names(tokens: tokens ?? TokenSet(), stylesheets: css)
+      )
+    }
+    var result: [(paths: [String], tokens: TokenSet?)] = []
+    var byPreset: [(preset: String?, indices: [Int])] = []
+    for i in roots.indices {
+      let id = preset(for: roots[i])
+      if let k = byPreset.firstIndex(where: { $0.preset == id }) {
+        byPreset[k].indices.append(i)
+      } else {
+        byPreset.append((id, [i]))
+      }
+    }
+    var index: [String: Int] = [:]
+    for (i, root) in roots.enumerated() { index[root] = i }
+    for part in byPreset {
+      let groups = SystemRootJoining.groups(
+        part.indices.map { roots[$0] }, names: part.indices.map { read[$0].1 })
+      for group in groups {
+        let first = index[group[0]] ?? 0
+        result.append((group, group.count == 1 ? read[first].0 : nil))
+      }
+    }
+    // In the order of the roots, as before joining.
+    return result.sorted { (index[$0.paths[0]] ?? 0) < (index[$1.paths[0]] ?? 0) }
+  }
+
+  /// The deepest folder holding every path of a group (its label in surface names).
+  static func commonFolder(_ paths: [String]) -> String {
+    guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: false)
+    else { return "" }
+    for path in paths.dropFirst() {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      var n = 0
+      while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
+      common = Array(common.prefix(n))
+    }
+    return paths.count == 1 ? paths[0] : common.joined(separator: "/")
+  }
+
   /// Discovers one group of paths under one preset.
-  func discover(_ paths: [String], preset: String?) throws(ImportError) -> Result {
-    let tokens = try loader.load(paths)
+  func discover(_ paths: [String], preset: String?, tokens read: TokenSet? = nil)
+    throws(ImportError) -> Result
+  {
+    let tokens: TokenSet
+    if let read { tokens = read } else { tokens = try loader.load(paths) }
     let contents = PathContents(paths)
     var named = TokenComponentDiscovery(
       options: DiscoveryOptions(pages: pages, references: references, preset: preset)
@@ -180,7 +240,7 @@ public struct SpecDiscovery: Sendable {
         }
       }
     }
-    let css = contents.files(withExtensions: ["css"])
+    let css = CSSImportOrder.ordered(contents.files(withExtensions: ["css"]))
     let ruled =
       css.isEmpty
       ? DiscoveredComponents()

@@ -48,6 +48,16 @@ extension JSONSupport {
 
   /// The theme a file name implies: `light.tokens.json` → light, `theme-dark.json` → dark;
   /// `nil` for other names.
+  /// The theme of a token file: its name's (``theme(fromFileName:)``), else its folder's
+  /// (`tokens/dark/button.json`, `themes/theme-dark/colors.json`): a folder of overrides for
+  /// one mode defines the same names as the base, in that mode.
+  static func theme(ofFile path: String) -> String? {
+    if let theme = theme(fromFileName: path) { return theme }
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !folder.isEmpty else { return nil }
+    return theme(fromFileName: (folder as NSString).lastPathComponent)
+  }
+
   static func theme(fromFileName path: String) -> String? {
     var base = (path as NSString).lastPathComponent.lowercased()
     for suffix in [".tokens.json", ".tokens", ".json5", ".json"] where base.hasSuffix(suffix) {

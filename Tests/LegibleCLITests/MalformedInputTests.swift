@@ -16,6 +16,9 @@ import Testing
     case tokens
     /// `legible contrast --color-profile p=FIXTURE 'color(--p 0 0 0)' white`.
     case profile
+    /// A malformed token value (issue 41): `legible tokens FIXTURE` reports it with its place,
+    /// lists the rest and exits 2; a spec listing the file is still rejected with no report.
+    case tokenValue
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -43,6 +46,10 @@ import Testing
 
   static func tokens(_ name: String, _ expect: String...) -> Case {
     Case(fixture: "tokens/" + name, command: .tokens, expect: expect)
+  }
+
+  static func tokenValue(_ name: String, _ expect: String...) -> Case {
+    Case(fixture: "tokens/" + name, command: .tokenValue, expect: expect)
   }
 
   static func profile(_ name: String, _ expect: String...) -> Case {
@@ -109,9 +116,10 @@ import Testing
     tokens("nan.tokens.json", ":4:59:", "unexpected 'N'"),
     tokens("alias-cycle.tokens.json", ":4:21:", "alias cycle: {color.a} → {color.b}"),
     tokens("self-reference.tokens.json", ":4:21:", "alias cycle: {color.a} → {color.a}"),
-    tokens("alpha-over-1.tokens.json", "/color/a/$value:", "\"alpha\" must be a number in 0…1"),
-    tokens("component-wrong-type.tokens.json", "/color/a/$value:", "found a string"),
-    tokens("unknown-color-space.tokens.json", "/color/a/$value:", "unknown colorSpace \"cmyk\""),
+    tokenValue("alpha-over-1.tokens.json", "/color/a/$value:", "\"alpha\" must be a number in 0…1"),
+    tokenValue("component-wrong-type.tokens.json", "/color/a/$value:", "found a string"),
+    tokenValue(
+      "unknown-color-space.tokens.json", "/color/a/$value:", "unknown colorSpace \"cmyk\""),
     // Token files: JSON5.
     tokens("trailing-garbage.json5", ":6:3:", "after the top-level value"),
     tokens("unterminated-comment.json5", ":2:3:", "unterminated /* comment"),
@@ -195,6 +203,23 @@ import Testing
       let result = try runBinary(["tokens", path])
       Self.expectOneError(result, mentioning: [c.fixture] + c.expect)
       // The same file listed in a spec's "tokens": still exit 2, and no report.
+      let spec = try temporaryFile(
+        ##"{"tokens": ["\##(path)"], "surfaces": {"page": "#fff"}, "components": []}"##,
+        name: "spec.json")
+      defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
+      try Self.expectRejectedAudit(spec: spec.path, mentioning: [c.fixture] + c.expect)
+    case .tokenValue:
+      let result = try runBinary(["tokens", path])
+      #expect(result.status == 2, "status \(result.status): \(result.error)")
+      let lines = result.error.split(separator: "\n").map(String.init)
+      // The error, then (the file's only token being left out) the nothing-read warning, then
+      // the closing line.
+      #expect(lines.count == 3, "\(result.error)")
+      #expect(lines.first?.contains(": error: ") == true)
+      for fragment in [c.fixture] + c.expect {
+        #expect(lines.first?.contains(fragment) == true, "missing \(fragment) in: \(result.error)")
+      }
+      #expect(lines.last?.hasPrefix("legible: 1 malformed value was left out") == true)
       let spec = try temporaryFile(
         ##"{"tokens": ["\##(path)"], "surfaces": {"page": "#fff"}, "components": []}"##,
         name: "spec.json")
@@ -367,7 +392,8 @@ import Testing
     let mention = [g.file] + g.expect
     switch g.command {
     case .audit: try Self.expectRejectedAudit(spec: path, mentioning: mention)
-    case .tokens: Self.expectOneError(try runBinary(["tokens", path]), mentioning: mention)
+    case .tokens, .tokenValue:
+      Self.expectOneError(try runBinary(["tokens", path]), mentioning: mention)
     case .profile:
       Self.expectOneError(
         try runBinary(["contrast", "--color-profile", "p=\(path)", "color(--p 0 0 0)", "white"]),

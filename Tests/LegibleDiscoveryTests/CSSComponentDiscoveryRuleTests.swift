@@ -52,7 +52,10 @@ struct CSSComponentDiscoveryRuleTests {
       .b:hover { color: #777777 }
       [data-theme=dim] .b:hover { color: #888888 }
       """)
-    #expect(found.themes == ["dark", "dim"])
+    // The :root values are a mode of their own beside dark (issue 41: light was never audited).
+    #expect(found.themes == ["dark", "dim", "light"])
+    #expect(found.hex(".b", "normal", "background", theme: "light") == "#ffffff")
+    #expect(found.hex(".b", "hover", "text", theme: "light") == "#777777")
     #expect(found.hex(".b", "normal", "background", theme: "dark") == "#000000")
     #expect(found.hex(".b", "normal", "background", theme: "dim") == "#333333")
     #expect(found.hex(".b", "normal", "text", theme: "dim") == "#101010")
@@ -61,7 +64,9 @@ struct CSSComponentDiscoveryRuleTests {
     // The page: the theme-level --bg, a page-like name.
     #expect(
       found.surfaces["page"]
-        == .themed(["dark": .color(.black), "dim": .color(CSSColor(rgb: 0x333333))]))
+        == .themed([
+          "dark": .color(.black), "dim": .color(CSSColor(rgb: 0x333333)), "light": .color(.white),
+        ]))
   }
 
   @Test("'.active' in the pressed rule is marked for review (ambiguity 1)")

@@ -62,13 +62,16 @@ import Testing
     #expect(set.diagnostics.first { $0.name == "color.link" }?.location.line == 5)
   }
 
-  @Test func invalidColourNamesTheTokenAndLine() {
+  /// Issue 41: one malformed value is an error diagnostic with its place, and the file's other
+  /// tokens are still read (the CLI exits 2 after writing its output).
+  @Test func invalidColourNamesTheTokenAndLine() throws {
     let path = TokenPaths.fixture("dtcg/bad-color.tokens.json")
-    let error = #expect(throws: ImportError.self) { try importer.importTokens(from: path) }
-    #expect(error?.code == .invalidColorValue)
-    #expect(error?.location?.line == 5)
-    #expect(error?.location?.path == "/color/broken/$value")
-    #expect(error?.message.contains(##"color.broken: invalid colour "#12345""##) == true)
+    let set = try importer.importTokens(from: path)
+    #expect(set.tokens.map(\.name) == ["color.ok"])
+    let error = try #require(set.diagnostics.first { $0.severity == .error })
+    #expect(error.location.line == 5)
+    #expect(error.location.path == "/color/broken/$value")
+    #expect(error.message.contains(##"color.broken: invalid colour "#12345""##))
   }
 
   @Test func malformedJSONHasALineNumber() {

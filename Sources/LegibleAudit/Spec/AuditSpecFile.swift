@@ -72,6 +72,10 @@ public struct AuditSpecFile: Sendable {
     if !files.isEmpty {
       do throws(ImportError) {
         let set = try loader.load(files)
+        // A spec's token files are exact inputs: a malformed value in one stops the audit.
+        if let bad = set.diagnostics.first(where: { $0.severity == .error }) {
+          throw ImportError(.invalidColorValue, bad.message, location: bad.location)
+        }
         warnings = set.diagnostics.filter { $0.severity == .warning }
         warnings.forEach(onWarning)
         table = set.colorTokenTable

@@ -4,6 +4,7 @@ import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
 import LegibleReports
+import LegibleTokens
 
 /// `legible audit`: audit every control of a spec in every state and theme.
 struct Audit: LegibleCommand {
@@ -106,6 +107,7 @@ struct Audit: LegibleCommand {
     let format = output.format ?? .text
     var audited: [AuditReport] = []
     var tokenFiles: [String] = []
+    var diagnostics: [ImportDiagnostic] = []
     let inputs = AuditInputs(settings.specs)
     for path in inputs.specs {
       let file: AuditSpecFile
@@ -124,9 +126,11 @@ struct Audit: LegibleCommand {
       }
     }
     if !inputs.discovery.isEmpty {
-      let (report, files) = try discover(inputs.discovery, settings: settings, context: context)
+      let (report, files, read) = try discover(
+        inputs.discovery, settings: settings, context: context)
       audited.append(report)
       tokenFiles += files
+      diagnostics += read
     }
     let gate: AuditGate
     do throws(AuditRunError) {
@@ -171,15 +175,18 @@ struct Audit: LegibleCommand {
           + "\(gate.report.summary.fail) failing)\n")
     }
     context.keeper.keep(gate)
-    return ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed
+    return MalformedValues.status(
+      ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed, diagnostics: diagnostics,
+      context: context)
   }
 
   /// Audits the components discovered in `paths` (token files, folders, stylesheets).
   ///
-  /// - Returns: The report and every file read (inputs a report must not overwrite).
+  /// - Returns: The report, every file read (inputs a report must not overwrite) and the
+  ///   diagnostics of reading (malformed values among them make the exit status 2).
   /// - Throws: An input error for unreadable input, or when nothing is found (exit 2).
   func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
-    throws(CommandError) -> (AuditReport, [String])
+    throws(CommandError) -> (AuditReport, [String], [ImportDiagnostic])
   {
     let result = try ProjectReading(
       tokens: SpecDiscovery(
@@ -195,12 +202,15 @@ struct Audit: LegibleCommand {
       guard allowEmpty else { throw .input(result.nothingFoundMessage) }
       context.streams.error.write("warning: " + result.nothingFoundMessage + "\n")
       let name = "Nothing found in " + paths.joined(separator: ", ")
-      return (AuditReport(name: name, policy: settings.policy, findings: []), result.files)
+      return (
+        AuditReport(name: name, policy: settings.policy, findings: []), result.files,
+        result.diagnostics
+      )
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
     context.keeper.keep((result, spec))
     do throws(AuditSpecError) {
-      return (try Auditor(policy: settings.policy).audit(spec), result.files)
+      return (try Auditor(policy: settings.policy).audit(spec), result.files, result.diagnostics)
     } catch {
       throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
     }

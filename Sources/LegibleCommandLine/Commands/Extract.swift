@@ -107,6 +107,6 @@ struct Extract: LegibleCommand {
         context.streams.output.write($0)
       }
     }
-    return .success
+    return MalformedValues.status(.success, diagnostics: result.diagnostics, context: context)
   }
 }

@@ -76,7 +76,7 @@ struct Grid: LegibleCommand {
       Self.emit(grids, format: format, to: &sink)
       sink.flush()
     }
-    return .success
+    return MalformedValues.status(.success, diagnostics: set.diagnostics, context: context)
   }
 
   static func emit(_ grids: [ContrastGrid], format: GridFormat, to sink: inout BufferedGridOutput) {

@@ -42,6 +42,6 @@ struct Tokens: LegibleCommand {
     }
     let listing = TokenListing(set, theme: theme)
     context.streams.output.write(json ? listing.json : listing.text)
-    return .success
+    return MalformedValues.status(.success, diagnostics: set.diagnostics, context: context)
   }
 }

@@ -42,11 +42,12 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
     try importTokens(from: [path])
   }
 
-  /// Imports several CSS files as one cascade, in the given order, so that `var()` references
-  /// may cross files (a theme file using a palette file).
+  /// Imports several CSS files as one cascade, in the given order with each file's `@import`s
+  /// before it (``CSSImportOrder``), so that `var()` references may cross files (a theme file
+  /// using a palette file, a root file importing its theme's files).
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
     var collector = Collector()
-    for path in paths {
+    for path in CSSImportOrder.ordered(paths) {
       let text = try TokenLoader.readText(path)
       let sheet = try CSSStylesheet(parsing: text, file: path)
       collector.file = path
@@ -232,7 +233,14 @@ package struct Collector {
 
   package func lookup(_ name: String, theme: String?) -> Declaration? {
     if !scope.isEmpty, let own = scope[name] { return own }
-    if let theme, let own = declarations[theme]?[name] { return own }
+    if let theme {
+      if let own = declarations[theme]?[name] { return own }
+      if theme.contains(" ") {
+        for layer in CSSSelectorTheme.layers(of: theme).dropFirst() {
+          if let own = declarations[layer]?[name] { return own }
+        }
+      }
+    }
     return declarations[nil]?[name]
   }
 
@@ -375,18 +383,26 @@ package enum CSSSelectorTheme {
       text = removeFunction(wrapper, from: text, keepArgument: true)
     }
     if text.hasPrefix("& ") || text == "&" { text = String(text.dropFirst()) }
-    var theme: String?
+    // A theme (a brand: `.brand-theme`, `[data-theme=brand]`) and a mode (`[data-mode=dark]`,
+    // `.dark`) may be combined on the root: `.brand-theme[data-mode="dark"]` is the theme
+    // `brand dark`, a layer over `brand` and `dark` (``layers(of:)``), never folded into one.
+    var brand: String?
+    var mode: String?
+    func place(_ value: String, isMode: Bool) {
+      if isMode || isModeName(value) { mode = value } else { brand = value }
+    }
     // Attribute selectors naming a theme.
     while let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") {
       let inside = text[text.index(after: open)..<close]
       let pieces = inside.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'~|^$*"))
       }
+      let attribute = pieces.first?.lowercased() ?? ""
       guard pieces.count == 2,
         ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
-          pieces[0].lowercased())
+          attribute)
       else { return .component }
-      theme = pieces[1]
+      place(pieces[1], isMode: attribute != "data-theme" && attribute != "theme")
       text.removeSubrange(open...close)
     }
     // Theme classes.
@@ -400,11 +416,11 @@ package enum CSSSelectorTheme {
           ?? text.endIndex
         let name = String(text[start..<end])
         if name == "dark" || name == "light" {
-          theme = name
+          place(name, isMode: true)
         } else if name.hasPrefix("theme-") {
-          theme = String(name.dropFirst(6))
+          place(String(name.dropFirst(6)), isMode: false)
         } else if name.hasSuffix("-theme") {
-          theme = String(name.dropLast(6))
+          place(String(name.dropLast(6)), isMode: false)
         } else {
           return .component
         }
@@ -419,8 +435,29 @@ package enum CSSSelectorTheme {
       rest = rest.replacingOccurrences(of: simple, with: "")
     }
     guard rest.trimmingASCIIWhitespace().isEmpty else { return .component }
+    let theme: String? =
+      switch (brand, mode) {
+      case (let brand?, let mode?): brand + " " + mode
+      case (let brand?, nil): brand
+      case (nil, let mode?): mode
+      case (nil, nil): nil
+      }
     if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return .component }
     return theme.map(Scope.theme) ?? .base
+  }
+
+  /// Whether a theme value names a light or dark mode (`dark`, `light`, `dark-dimmed`,
+  /// `light_high_contrast`) rather than a brand.
+  package static func isModeName(_ value: String) -> Bool {
+    let lower = value.lowercased()
+    return lower.hasPrefix("dark") || lower.hasPrefix("light")
+  }
+
+  /// The themes whose values a theme sees, nearest first: itself, then for a combined theme
+  /// (`brand dark`) its brand and its mode; the base (`:root`) comes after all of them.
+  package static func layers(of theme: String) -> [String] {
+    let parts = theme.split(separator: " ").map(String.init)
+    return parts.count > 1 ? [theme] + parts : [theme]
   }
 
   /// The index of the `)` that closes a parenthesis opened just before `start` (nested ones

@@ -67,7 +67,7 @@ public struct DesignTokensImporter: TokenImporter, RawDocumentFormat {
     {
       return try ResolverDocument(root: root, file: file).read()
     }
-    var walker = DTCGWalker(file: file, theme: JSONSupport.theme(fromFileName: file))
+    var walker = DTCGWalker(file: file, theme: JSONSupport.theme(ofFile: file))
     try walker.walk(root, path: [], inheritedType: nil, depth: 0)
     return walker.document
   }
@@ -164,18 +164,29 @@ struct DTCGWalker {
     }
     for entry in entries {
       let at = location(entry.value, path, suffix: entry.suffix)
-      guard let value = try colorValue(entry.value, name: name, type: type, at: at) else {
+      let read: RawToken.Value?
+      do throws(ImportError) {
+        read = try colorValue(entry.value, name: name, type: type, at: at)
+      } catch {
+        // One malformed value is reported with its place; the rest of the files are read.
+        try document.recordInvalid(error)
+        continue
+      }
+      guard let value = read else {
         if type == nil {
           document.skipNonColor(name)
         }
         return
       }
+      if type == nil, case .color = value { document.untypedColors.append(name) }
       var raw = RawToken(
         name: name, theme: entry.theme, value: value, location: at, extensions: extensionsText)
       if let alpha = entry.alpha {
         guard (0...1).contains(alpha) else {
-          throw ImportError(
-            .invalidColorValue, "\(name): alpha \(alpha) is outside 0…1", location: at)
+          try document.recordInvalid(
+            ImportError(
+              .invalidColorValue, "\(name): alpha \(alpha) is outside 0…1", location: at))
+          continue
         }
         raw.operations.append(.setAlpha(alpha))
       }
@@ -183,15 +194,17 @@ struct DTCGWalker {
     }
   }
 
-  /// A colour value, or `nil` when the token has no `$type` and the value is not an alias
-  /// (DTCG: tools must not guess a type from the value).
+  /// A colour value, or `nil` when the token has no `$type` (on itself or any enclosing group)
+  /// and the value is neither an alias nor a CSS colour string or colour object. DTCG asks for
+  /// a `$type`; real packages leave it out, so a value that parses as a colour is read as one
+  /// (counted in a note naming the tokens), and any other untyped value is a non-colour token.
   func colorValue(_ v: JSONValue, name: String, type: String?, at: FileLocation)
     throws(ImportError) -> RawToken.Value?
   {
     switch v.kind {
     case .string(let text):
       if let target = JSONSupport.aliasTarget(text) { return .alias(target) }
-      guard type != nil else { return nil }
+      guard type != nil else { return (try? CSSColor(css: text)).map { .color($0) } }
       do {
         return .color(try CSSColor(css: text))
       } catch {
@@ -213,7 +226,10 @@ struct DTCGWalker {
         }
         return .alias(segments.joined(separator: "."))
       }
-      guard type != nil else { return nil }
+      guard type != nil else {
+        guard JSONSupport.member(v, "colorSpace") != nil else { return nil }
+        return (try? DTCGColor.parse(v, name: name, at: at)).map { .color($0) }
+      }
       return .color(try DTCGColor.parse(v, name: name, at: at))
     default:
       guard type != nil else { return nil }

@@ -60,9 +60,14 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
 
   struct Walker {
     let file: String
+    /// The theme of a plain `value`: the file's or its folder's name (`dark.json`, `dark/`).
+    let theme: String?
     var document = RawDocument()
 
-    init(file: String) { self.file = file }
+    init(file: String) {
+      self.file = file
+      self.theme = JSONSupport.theme(ofFile: file)
+    }
 
     func location(_ v: JSONValue, _ path: [String]) -> FileLocation {
       FileLocation(
@@ -110,7 +115,7 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
       let typed = JSONSupport.string(JSONSupport.member(v, "type")) == "color"
       var entries: [(theme: String?, value: JSONValue, path: [String])] = []
       if let value = JSONSupport.member(v, "value") {
-        entries.append((nil, value, path + ["value"]))
+        entries.append((theme, value, path + ["value"]))
       }
       if let sets = JSONSupport.member(v, "sets"), let list = JSONSupport.members(sets) {
         for m in list {
@@ -124,10 +129,12 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
         let at = location(entry.value, entry.path)
         guard case .string(let text) = entry.value.kind else {
           if typed {
-            throw ImportError(
-              .invalidColorValue,
-              "\(name): expected a colour string, found \(entry.value.typeName)",
-              location: at)
+            try document.recordInvalid(
+              ImportError(
+                .invalidColorValue,
+                "\(name): expected a colour string, found \(entry.value.typeName)",
+                location: at))
+            return
           }
           document.skipNonColor(name)
           return
@@ -141,10 +148,12 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
           raws.append(RawToken(name: name, theme: entry.theme, value: .color(color), location: at))
         } catch {
           if typed || JSONSupport.member(v, "$schema") != nil {
-            throw ImportError(
-              .invalidColorValue,
-              "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
-              location: at)
+            try document.recordInvalid(
+              ImportError(
+                .invalidColorValue,
+                "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
+                location: at))
+            return
           }
           document.skipNonColor(name)
           return

@@ -9,6 +9,10 @@ public struct ImportDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
     case warning
     /// Informational (e.g. a non-colour token skipped).
     case note
+    /// A malformed value (a hex colour without its `#`, an alpha outside 0…1): the token was
+    /// not read, the rest of the files were, and the command exits 2 once its output is written
+    /// (as linters do), so that one bad value does not hide a whole design system.
+    case error
   }
 
   /// How serious it is.
@@ -19,6 +23,10 @@ public struct ImportDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
   public var message: String
   /// Where.
   public var location: FileLocation
+  /// The name a reference points at that no file read defines (an alias target, a `var()`),
+  /// when that is what the diagnostic is about: discovery joins the folders that define such
+  /// names with the folders that use them.
+  public var missingReference: String?
 
   /// Creates a diagnostic.
   public init(severity: Severity, name: String?, message: String, location: FileLocation) {
@@ -34,6 +42,11 @@ public struct ImportDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
     if let line = location.line {
       head += ":\(line)"
       if let column = location.column { head += ":\(column)" }
+    }
+    // An error names its JSON path as ``ImportError`` does (the message names the token).
+    if severity == .error {
+      let path = location.path.map { "\($0): " } ?? ""
+      return "\(head): error: \(path)\(message)"
     }
     return "\(head): \(severity.rawValue): " + (name.map { "\($0): " } ?? "") + message
   }

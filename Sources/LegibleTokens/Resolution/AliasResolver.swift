@@ -63,7 +63,8 @@ struct AliasResolver {
 
   private enum Outcome {
     case color(CSSColor, [String])
-    case unresolved(String)
+    /// Why, and the name no file defines when that is why.
+    case unresolved(String, missing: String? = nil)
     case nonColor
   }
 
@@ -88,12 +89,13 @@ struct AliasResolver {
             Token(
               name: name, theme: theme, color: color, location: own.location,
               resolvedFrom: chain, extensions: own.extensions))
-        case .unresolved(let message):
-          diagnostics.append(
-            ImportDiagnostic(
-              severity: .warning, name: name,
-              message: message + (theme.map { " (theme \($0))" } ?? ""),
-              location: own.location))
+        case .unresolved(let message, let missing):
+          var diagnostic = ImportDiagnostic(
+            severity: .warning, name: name,
+            message: message + (theme.map { " (theme \($0))" } ?? ""),
+            location: own.location)
+          diagnostic.missingReference = missing
+          diagnostics.append(diagnostic)
         case .nonColor:
           break
         }
@@ -128,7 +130,7 @@ struct AliasResolver {
       let known = Array(primary.keys) + Array(context.keys)
       let hint = DidYouMean.hint(for: name, in: known)
       return .unresolved(
-        "unresolved alias \(chainText(path)): no token named \"\(name)\"\(hint)")
+        "unresolved alias \(chainText(path)): no token named \"\(name)\"\(hint)", missing: name)
     }
     guard let raw = entry[theme] ?? entry[nil] else {
       let themes = entry.keys.compactMap { $0 }.sorted().joined(separator: ", ")

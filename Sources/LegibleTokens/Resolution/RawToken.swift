@@ -34,6 +34,9 @@ struct RawDocument: Sendable {
   var nonColorNames: Set<String> = []
   /// How many non-colour tokens were skipped.
   var skippedNonColor = 0
+  /// Tokens with no `$type` on themselves or any group whose value parses as a colour, read as
+  /// colours (DTCG asks for a type; a note names them).
+  var untypedColors: [String] = []
 
   /// Counts a token that exists but is not a colour, so aliases to it are skipped quietly.
   mutating func skipNonColor(_ name: String) {
@@ -46,6 +49,30 @@ struct RawDocument: Sendable {
     diagnostics += other.diagnostics
     nonColorNames.formUnion(other.nonColorNames)
     skippedNonColor += other.skippedNonColor
+    untypedColors += other.untypedColors
+  }
+
+  /// A note naming the tokens read as colours without a `$type`, if any.
+  func untypedNote(file: String) -> ImportDiagnostic? {
+    guard let first = untypedColors.first else { return nil }
+    let count = untypedColors.count
+    let more = count > 1 ? " and \(count - 1) more" : ""
+    return ImportDiagnostic(
+      severity: .note, name: nil,
+      message:
+        "read \(count) token\(count == 1 ? "" : "s") without a $type (none on the token or its groups) as colour\(count == 1 ? "" : "s"), since the value\(count == 1 ? " parses" : "s parse") as CSS colours (\(first)\(more)); add \"$type\": \"color\" to the token or a group to say so",
+      location: FileLocation(file: file))
+  }
+
+  /// Records a malformed value as an error diagnostic (the token is left out, reading goes on);
+  /// any other error still stops the import.
+  mutating func recordInvalid(_ error: ImportError) throws(ImportError) {
+    guard error.code == .invalidColorValue else { throw error }
+    diagnostics.append(
+      ImportDiagnostic(
+        severity: .error, name: nil,
+        message: error.message,
+        location: error.location ?? FileLocation(file: "")))
   }
 
   /// A note summarising the skipped non-colour tokens, if any.
@@ -86,21 +113,39 @@ extension RawDocument {
     var cache = DocumentCache()
     var sets: [TokenSet] = []
     for path in paths {
-      sets.append(try importTokens(from: path, reading: reading, claims: claims, cache: &cache))
+      sets.append(
+        try importTokens(
+          from: path, reading: reading, claims: claims, cache: &cache, batch: paths))
     }
     return TokenSet.merging(sets)
   }
 
+  /// One file of a batch. Its aliases are looked up, when it does not define them, in the files
+  /// of its own folder, then in the other files of the batch (a tokens package splits palette,
+  /// semantic and component tokens into folders): every file of the batch that is theme-less
+  /// or of the file's own theme (``JSONSupport/theme(ofFile:)``: a `dark/` folder's aliases
+  /// resolve within dark and the theme-less base, never in `light/`).
   private static func importTokens(
     from path: String,
     reading: (JSONValue, String) throws(ImportError) -> RawDocument,
     claims: (String, [UInt8]) -> Bool,
-    cache: inout DocumentCache
+    cache: inout DocumentCache,
+    batch: [String] = []
   ) throws(ImportError) -> TokenSet {
     var document = try cache.document(path, reading: reading).get()
     var context: [RawToken] = []
     if !AliasResolver.isSelfContained(document.tokens) {
-      for sibling in cache.siblings(of: path, where: claims) {
+      let theme = JSONSupport.theme(ofFile: path)
+      let siblings = cache.siblings(of: path, where: claims)
+      var seen = Set(siblings)
+      seen.insert(path)
+      var others: [String] = []
+      for file in batch where !seen.contains(file) {
+        seen.insert(file)
+        let other = JSONSupport.theme(ofFile: file)
+        if other == nil || other == theme { others.append(file) }
+      }
+      for sibling in siblings + others {
         guard let raw = try? cache.document(sibling, reading: reading).get() else { continue }
         context += raw.tokens
         document.nonColorNames.formUnion(raw.nonColorNames)
@@ -111,6 +156,7 @@ extension RawDocument {
     let (tokens, diagnostics) = try resolver.resolve()
     var all = document.diagnostics + diagnostics
     if let note = document.skippedNote(file: path) { all.append(note) }
+    if let note = document.untypedNote(file: path) { all.append(note) }
     return TokenSet(tokens: tokens, diagnostics: all)
   }
 }

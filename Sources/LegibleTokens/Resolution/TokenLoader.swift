@@ -48,7 +48,7 @@ public struct TokenLoader: Sendable {
       }
       if isDirectory.boolValue {
         var visited = VisitedDirectories()
-        sets.append(try loadDirectory(path, forced: forced, visited: &visited))
+        sets.append(try loadDirectory(path, forced: forced, visited: &visited, files: &files))
       } else {
         let prefix = try Self.prefix(of: path)
         let importer =
@@ -72,8 +72,13 @@ public struct TokenLoader: Sendable {
     try load(try FileURL.paths(of: urls, orThrow: ImportError.notAFileURL))
   }
 
+  /// Reads a folder: a folder an importer claims whole is read at once; the files of any other
+  /// folder, and of every folder below it, join `files`, so that each importer reads all the
+  /// files of its format under the paths as one batch (aliases and `var()`s cross subfolders: a
+  /// tokens package keeps palette, semantic and component tokens in folders of their own).
   private func loadDirectory(
-    _ path: String, forced: (any TokenImporter.Type)?, visited: inout VisitedDirectories
+    _ path: String, forced: (any TokenImporter.Type)?, visited: inout VisitedDirectories,
+    files: inout FileBatches
   ) throws(ImportError) -> TokenSet {
     guard visited.enter(path) else { return TokenSet() }
     let candidates = forced.map { [$0] } ?? TokenImporters.all
@@ -82,7 +87,6 @@ public struct TokenLoader: Sendable {
     }
     let entries = try DirectoryListing.sortedEntries(of: path)
     var sets: [TokenSet] = []
-    var files = FileBatches()
     for entry in entries where !entry.hasPrefix(".") {
       let child = (path as NSString).appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
@@ -90,7 +94,7 @@ public struct TokenLoader: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        sets.append(try loadDirectory(child, forced: forced, visited: &visited))
+        sets.append(try loadDirectory(child, forced: forced, visited: &visited, files: &files))
       } else {
         let prefix = try Self.prefix(of: child)
         if let importer = Self.detect(child, isDirectory: false, prefix: prefix, in: candidates) {
@@ -98,7 +102,6 @@ public struct TokenLoader: Sendable {
         }
       }
     }
-    sets.append(try files.run())
     return TokenSet.merging(sets)
   }
 

@@ -1,0 +1,157 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import LegibleTokens
+import TestSupport
+import Testing
+
+/// Issue 41: the layouts real token packages and theme stylesheets have, each a minimal
+/// reproduction written here (no system's files): palette, semantic and component tokens in
+/// folders of their own; a root stylesheet joining its theme by `@import`; a `dark/` folder of
+/// overrides; a brand theme class combined with a mode attribute; tokens without `$type`.
+/// Colours exact (hex as written).
+@Suite("Discovery: folder layouts of real packages")
+struct FolderLayoutTests {
+  static let palette = """
+    { "color": { "$type": "color",
+      "blue": { "60": { "$value": "#0f62fe" }, "70": { "$value": "#0043ce" } },
+      "white": { "$value": "#ffffff" } } }
+    """
+  static let button = """
+    { "button": { "primary": { "$type": "color",
+      "background": { "rest": { "$value": "{color.blue.60}" }, "hover": { "$value": "{color.blue.70}" } },
+      "text": { "rest": { "$value": "{color.white}" } } } } }
+    """
+
+  func discover(_ files: [String: String], _ paths: [String] = ["."]) throws
+    -> SpecDiscovery.Result
+  {
+    try withTemporaryFolder(files) { folder in
+      try SpecDiscovery().discover(paths.map { folder.appendingPathComponent($0).path })
+    }
+  }
+
+  @Test("An alias into a sibling subfolder resolves: palette/ and components/ are one system")
+  func aliasAcrossSubfolders() throws {
+    let result = try discover([
+      "palette/colors.json": Self.palette, "components/button.json": Self.button,
+    ])
+    let found = result.found
+    #expect(found.components.map(\.name) == ["button.primary"])
+    #expect(found.hex("button.primary", "normal", "text") == "#ffffff")
+    #expect(found.hex("button.primary", "normal", "background") == "#0f62fe")
+    #expect(found.hex("button.primary", "hover", "background") == "#0043ce")
+    #expect(!result.diagnostics.contains { $0.message.contains("unresolved alias") })
+  }
+
+  @Test("Sibling folders that share no reference stay separate systems, each with its own page")
+  func unrelatedFoldersStayApart() throws {
+    let other = Self.button.replacingOccurrences(of: "button", with: "chip")
+      .replacingOccurrences(of: "{color.blue.60}", with: "#222222")
+      .replacingOccurrences(of: "{color.blue.70}", with: "#333333")
+      .replacingOccurrences(of: "{color.white}", with: "#eeeeee")
+    let found = try discover([
+      "a/palette/colors.json": Self.palette, "a/components/button.json": Self.button,
+      "b/chip.json": other,
+    ]).found
+    #expect(found.components.map(\.name).sorted() == ["button.primary", "chip.primary"])
+    // Two systems: two pages, each named after its folder.
+    #expect(found.surfaces.count == 2)
+    #expect(found.hex("chip.primary", "hover", "background") == "#333333")
+  }
+
+  @Test("A root stylesheet's @imports are read in order, with the files they bring in")
+  func importsInOrder() throws {
+    let found = try discover(
+      [
+        "theme/index.css": """
+        @import url("./base/palette.css");
+        @import "components/button.css" layer(components);
+        """,
+        "theme/base/palette.css":
+          ":root { --blue: #0f62fe; --blue-dark: #002d9c; --on-blue: #fff }",
+        "theme/components/button.css": """
+        .btn-primary { color: var(--on-blue); background-color: var(--blue) }
+        .btn-primary:hover { background-color: var(--blue-dark) }
+        """,
+      ], ["theme/index.css"]
+    ).found
+    #expect(found.hex(".btn-primary", "normal", "background") == "#0f62fe")
+    #expect(found.hex(".btn-primary", "normal", "text") == "#ffffff")
+    #expect(found.hex(".btn-primary", "hover", "background") == "#002d9c")
+  }
+
+  @Test("A dark/ folder of overrides is the dark theme; the base is light; aliases stay in theme")
+  func darkFolderIsALayer() throws {
+    let darkPalette = """
+      { "color": { "$type": "color", "blue": { "60": { "$value": "#78a9ff" } } } }
+      """
+    let found = try discover([
+      "base/colors.json": Self.palette, "base/button.json": Self.button,
+      "dark/colors.json": darkPalette,
+      "dark/button.json": """
+      { "button": { "primary": { "$type": "color",
+        "background": { "rest": { "$value": "{color.blue.60}" } },
+        "text": { "rest": { "$value": "#161616" } } } } }
+      """,
+    ]).found
+    #expect(found.themes == ["light", "dark"])
+    #expect(found.hex("button.primary", "normal", "background", theme: "light") == "#0f62fe")
+    // The dark file's alias resolves in the dark palette, never in the light one.
+    #expect(found.hex("button.primary", "normal", "background", theme: "dark") == "#78a9ff")
+    #expect(found.hex("button.primary", "normal", "text", theme: "dark") == "#161616")
+    #expect(found.hex("button.primary", "normal", "text", theme: "light") == "#ffffff")
+  }
+
+  @Test("A brand theme class with a mode attribute is its own theme over the brand's values")
+  func brandAndModeAreLayers() throws {
+    let found = try discover([
+      "t.css": """
+      .brand-theme { --bg: #0f62fe; --fg: #ffffff; --hover: #0043ce }
+      .brand-theme[data-mode="dark"] { --bg: #78a9ff; --fg: #000000 }
+      .btn { color: var(--fg); background-color: var(--bg) }
+      .btn:hover { background-color: var(--hover) }
+      """
+    ]).found
+    #expect(found.themes == ["brand", "brand dark"])
+    #expect(found.hex(".btn", "normal", "background", theme: "brand") == "#0f62fe")
+    #expect(found.hex(".btn", "normal", "text", theme: "brand") == "#ffffff")
+    #expect(found.hex(".btn", "normal", "background", theme: "brand dark") == "#78a9ff")
+    #expect(found.hex(".btn", "normal", "text", theme: "brand dark") == "#000000")
+    // Not overridden in dark: the brand's value.
+    #expect(found.hex(".btn", "hover", "background", theme: "brand dark") == "#0043ce")
+  }
+
+  @Test("Tokens without $type anywhere whose values parse as colours are colours, with a note")
+  func untypedValuesThatAreColours() throws {
+    let result = try discover([
+      "button.json": """
+      { "button": { "primary": {
+        "bg": { "rest": { "$value": "#0f62fe" }, "hover": { "$value": "#0043ce" } },
+        "fg": { "rest": { "$value": "#ffffff" } },
+        "radius": { "$value": "4px" } } } }
+      """
+    ])
+    #expect(result.found.hex("button.primary", "hover", "background") == "#0043ce")
+    let note = try #require(result.diagnostics.first { $0.message.contains("without a $type") })
+    #expect(note.severity == .note)
+    #expect(note.message.contains("read 3 tokens"))
+  }
+
+  @Test("A malformed value is an error diagnostic with its place; the rest is still discovered")
+  func oneBadValueDoesNotHideTheSystem() throws {
+    let result = try discover([
+      "button.json": """
+      { "button": { "$type": "color", "primary": {
+        "bg": { "rest": { "$value": "0f62fe" }, "hover": { "$value": "#0043ce" } },
+        "fg": { "rest": { "$value": "#ffffff" } } } } }
+      """
+    ])
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(error.location.line == 2)
+    #expect(error.location.path == "/button/primary/bg/rest/$value")
+    #expect(error.message.contains("invalid colour \"0f62fe\""))
+    #expect(result.found.hex("button.primary", "hover", "background") == "#0043ce")
+  }
+}
