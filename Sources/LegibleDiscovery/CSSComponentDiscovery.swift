@@ -52,11 +52,22 @@ public struct CSSComponentDiscovery: Sendable {
   {
     var collector = Collector()
     var rules: [CSSStyleRule] = []
-    for (file, text) in sources {
+    // A stylesheet named for a mode overrides the others in that mode: it comes after them in
+    // the cascade (a full dark copy of the light sheet replaces it; a dark sheet of overrides
+    // wins where it says something).
+    let ordered =
+      sources.filter { CSSSelectorTheme.theme(ofFile: $0.file) == nil }
+      + sources.filter { CSSSelectorTheme.theme(ofFile: $0.file) != nil }
+    for (file, text) in ordered {
       let sheet = try CSSStylesheet(parsing: text, file: file)
       collector.file = file
       collector.visit(Self.bootstrapThemes(sheet.items), context: .top, media: nil)
-      rules += try CSSStyleRule.flatten(sheet.items, file: file)
+      // A stylesheet named for a mode (`clr-ui-dark.css`) holds that theme's rules.
+      var own = try CSSStyleRule.flatten(sheet.items, file: file)
+      if let theme = collector.fileTheme {
+        for i in own.indices where own[i].scheme == nil { own[i].scheme = theme }
+      }
+      rules += own
     }
     var notes: [DiscoveryNote] = []
     let entries = try CSSSelectorEntry.entries(of: rules, notes: &notes)

@@ -24,11 +24,14 @@ struct CSSPageColors {
   ) throws(ImportError) {
     var values: [String: ColorValue] = [:]
     var sources: [String: ColorSource] = [:]
-    let names = Set(collector.declarations.values.flatMap(\.keys)).filter { name in
+    let declared = Set(collector.declarations.values.flatMap(\.keys))
+    var names = declared.filter { name in
       let words = name.dropFirst(2).split(separator: "-", maxSplits: 1).map(String.init)
       return Self.pageNames.contains(String(name.dropFirst(2)))
         || (words.count == 2 && Self.pageNames.contains(words[1]))
     }.sorted()
+    // Else the most page-like name by its words (`--gl-background-color-default`).
+    if names.isEmpty, let best = PageTokenName.best(declared) { names = [best] }
     for theme in themes {
       let key = theme ?? ""
       var color: CSSColor?

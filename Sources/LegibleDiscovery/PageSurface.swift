@@ -27,7 +27,10 @@ struct PageSurface: Sendable {
 
   /// Finds the page for `themes` (empty: theme-less).
   init(values: TokenValues, themes: [String], pages: [String: CSSColor]) {
-    let name = Self.candidates.first { values.isResolved($0) }
+    // A known system's page token, else the most page-like name (PageTokenName).
+    let name =
+      Self.candidates.first { values.isResolved($0) }
+      ?? PageTokenName.best(values.resolvedNames)
     var colors: [String: ColorValue] = [:]
     var sources: [String: ColorSource] = [:]
     var assumed = false

@@ -52,6 +52,9 @@ struct TokenValues: Sendable {
   /// Whether the set resolved `name` in at least one theme.
   func isResolved(_ name: String) -> Bool { resolved[name] != nil }
 
+  /// The names with a resolved colour in some theme.
+  var resolvedNames: Dictionary<String, [String: Token]>.Keys { resolved.keys }
+
   /// Whether `name` is known at all (resolved or diagnosed).
   func contains(_ name: String) -> Bool { resolved[name] != nil || unresolved[name] != nil }
 

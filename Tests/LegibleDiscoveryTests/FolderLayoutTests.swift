@@ -155,3 +155,92 @@ struct FolderLayoutTests {
     #expect(result.found.hex("button.primary", "hover", "background") == "#0043ce")
   }
 }
+
+/// Issue 41: modes and pages named the way real stylesheets name them, each a minimal
+/// reproduction: a mode class with a namespace (`:root.gl-dark`, `.gl-dark-scope`), a dark
+/// stylesheet named for its mode, and a page token recognised by its words.
+@Suite("Discovery: modes and pages by their words")
+struct ModeAndPageNameTests {
+  func discover(_ files: [String: String]) throws -> DiscoveredComponents {
+    try withTemporaryFolder(files) { folder in
+      try SpecDiscovery().discover([folder.path]).found
+    }
+  }
+
+  @Test("`:root.gl-dark, .gl-dark-scope` is the dark mode; `.btn-dark` stays a variant")
+  func namespacedModeClasses() throws {
+    let found = try discover([
+      "tokens.css": """
+      :root, .gl-light-scope { --fg: #ffffff; --bg: #1f75cb; --page: #ffffff }
+      :root.gl-dark, .gl-dark-scope { --fg: #18171d; --bg: #63a6e9 }
+      .btn { color: var(--fg); background-color: var(--bg) }
+      .btn:hover { background-color: #0b5cad }
+      .btn-dark { color: #ffffff; background-color: #333333 }
+      .btn-dark:hover { background-color: #222222 }
+      """
+    ])
+    #expect(Set(found.themes) == ["dark", "light"])
+    #expect(found.hex(".btn", "normal", "background", theme: "dark") == "#63a6e9")
+    #expect(found.hex(".btn", "normal", "text", theme: "dark") == "#18171d")
+    #expect(found.hex(".btn", "normal", "background", theme: "light") == "#1f75cb")
+    #expect(found.component(".btn-dark") != nil)
+  }
+
+  @Test(
+    "A stylesheet named for a mode (`ui-dark.css`) holds that mode's rules, over the base sheet")
+  func stylesheetNamedForItsMode() throws {
+    let found = try discover([
+      "ui.css": """
+      body { background-color: #fafafa }
+      .btn-primary { color: #ffffff; background-color: #0079b8 }
+      .btn-primary:hover { background-color: #004d8a }
+      """,
+      "ui-dark.css": """
+      body { background-color: #1b2a32 }
+      .btn-primary { color: #000000; background-color: #49afd9 }
+      .btn-primary:hover { background-color: #57c7ea }
+      """,
+    ])
+    #expect(found.themes == ["dark", "light"])
+    #expect(found.hex(".btn-primary", "normal", "background", theme: "light") == "#0079b8")
+    #expect(found.hex(".btn-primary", "normal", "background", theme: "dark") == "#49afd9")
+    #expect(found.hex(".btn-primary", "normal", "text", theme: "dark") == "#000000")
+    #expect(found.hex(".btn-primary", "hover", "background", theme: "dark") == "#57c7ea")
+    #expect(
+      found.surfaces["page"]
+        == .themed([
+          "light": .color(CSSColor(rgb: 0xFAFAFA)), "dark": .color(CSSColor(rgb: 0x1B2A32)),
+        ]))
+  }
+
+  @Test(
+    "Page tokens by their words: a role qualified only as the default one",
+    arguments: [
+      ("--gl-background-color-default", true), ("color.bg.canvas", true),
+      ("--app-background", true), ("surface.default", true), ("color.background.page", true),
+      ("--gl-background-color-subtle", false), ("button.primary.background.default", false),
+      ("--background-inverse", false), ("color.bg.hover", false), ("--text-default", false),
+    ])
+  func pageNames(_ name: String, _ isPage: Bool) {
+    #expect((PageTokenName.score(name) != nil) == isPage)
+  }
+
+  @Test("A translucent fill is composited over the page token its words name, per theme")
+  func pageTokenByWords() throws {
+    let found = try discover([
+      "tokens.css": """
+      :root { --gl-background-color-default: #ffffff; --gl-background-color-subtle: #fbfafd;
+        --gl-button-confirm-background-color-default: #ffffff00;
+        --gl-button-confirm-foreground-color-default: #1f75cb;
+        --gl-button-confirm-background-color-hover: #e9f3fc;
+        --gl-button-confirm-foreground-color-hover: #2f5ca0 }
+      :root.gl-dark { --gl-background-color-default: #18171d }
+      """
+    ])
+    #expect(
+      found.surfaces["page"]
+        == .themed([
+          "light": .color(CSSColor(rgb: 0xFFFFFF)), "dark": .color(CSSColor(rgb: 0x18171D)),
+        ]))
+  }
+}

@@ -253,7 +253,9 @@ import Testing
       // The loader hands the stylesheets of one folder to the importer together, as one
       // cascade: Atlassian's light and dark files become the two themes of one token set, and the
       // Open Props theme files resolve the palette variables of props.colors.css.
-      ("atlassian", 533, ["dark", "light"], 0), ("pico", 168, ["dark", "light"], 0),
+      // Each Atlassian file is named for its mode (issue 41), so the `:root` of
+      // atlassian-light.css is light: the 5 values both files give alike are one per theme.
+      ("atlassian", 538, ["dark", "light"], 0), ("pico", 168, ["dark", "light"], 0),
       ("tailwind", 288, [], 0), ("open-props", 285, ["dark", "light"], 0),
     ] {
       let set = try TokenLoader().load([(css as NSString).appendingPathComponent(folder)])

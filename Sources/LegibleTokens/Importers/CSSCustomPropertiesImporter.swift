@@ -79,7 +79,12 @@ package enum Context: Equatable {
 }
 
 package struct Collector {
-  package var file = ""
+  package var file = "" {
+    didSet { fileTheme = CSSSelectorTheme.theme(ofFile: file) }
+  }
+  /// The mode the file's name gives (`clr-ui-dark.css`, `dark/theme.css`): its base-level
+  /// rules (`:root`, `html`) belong to that theme, as a token file named `dark.json` does.
+  package private(set) var fileTheme: String?
   /// `declarations[theme][name]`, in source order of first declaration.
   package var declarations: [String?: [String: Declaration]] = [:]
   /// Declarations that come before ``declarations`` in every lookup: a component's own custom
@@ -155,7 +160,7 @@ package struct Collector {
       let resolved: String?
       switch CSSSelectorTheme.classify(part) {
       case .component: continue
-      case .base: resolved = media
+      case .base: resolved = media ?? fileTheme
       case .theme(let theme): resolved = theme
       }
       if !themes.contains(resolved) { themes.append(resolved) }
@@ -415,8 +420,11 @@ package enum CSSSelectorTheme {
           text[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
           ?? text.endIndex
         let name = String(text[start..<end])
+        let rooted = anchored(text, before: index)
         if name == "dark" || name == "light" {
           place(name, isMode: true)
+        } else if let mode = modeSegment(of: name, rooted: rooted) {
+          place(mode, isMode: true)
         } else if name.hasPrefix("theme-") {
           place(String(name.dropFirst(6)), isMode: false)
         } else if name.hasSuffix("-theme") {
@@ -444,6 +452,49 @@ package enum CSSSelectorTheme {
       }
     if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return .component }
     return theme.map(Scope.theme) ?? .base
+  }
+
+  /// The mode a class names by one of its segments (`gl-dark-scope`, `dark-mode`,
+  /// `is-dark-theme`, `:root.app-dark`): a `dark`/`light` segment, beside a segment that says
+  /// the class is a scope (`scope`, `mode`, `theme`, `scheme`) or on the root element itself
+  /// (`rooted`). A variant class such as `.btn-dark` is neither, and stays a component.
+  static func modeSegment(of name: String, rooted: Bool) -> String? {
+    let segments = name.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+    guard segments.count > 1, let mode = segments.first(where: { $0 == "dark" || $0 == "light" })
+    else { return nil }
+    let scopeWords: Set<String> = ["scope", "mode", "theme", "scheme", "colorscheme"]
+    return rooted || segments.contains(where: scopeWords.contains) ? mode : nil
+  }
+
+  /// Whether the compound ending at `index` starts with `:root`, `html` or `body` (the class at
+  /// `index` is on the root element: `:root.gl-dark`, `html.dark-mode`).
+  static func anchored(_ text: String, before index: String.Index) -> Bool {
+    var start = index
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      if text[previous] == " " || text[previous] == ">" || text[previous] == "," { break }
+      start = previous
+    }
+    let compound = text[start..<index].lowercased()
+    return compound.hasPrefix(":root") || compound.hasPrefix("html") || compound.hasPrefix("body")
+  }
+
+  /// The light or dark mode a stylesheet's file or folder name gives, as token files' names do
+  /// (`theme-dark.css`, `clr-ui-dark.css`, `dark/colors.css`), else `nil`.
+  package static func theme(ofFile path: String) -> String? {
+    func mode(_ name: String) -> String? {
+      var base = name.lowercased()
+      if base.hasSuffix(".css") { base = String(base.dropLast(4)) }
+      if base.hasSuffix(".min") { base = String(base.dropLast(4)) }
+      for theme in ["dark", "light"] {
+        if base == theme { return theme }
+        for separator in ["-", ".", "_"] where base.hasSuffix(separator + theme) { return theme }
+      }
+      return nil
+    }
+    if let theme = mode((path as NSString).lastPathComponent) { return theme }
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? nil : mode((folder as NSString).lastPathComponent)
   }
 
   /// Whether a theme value names a light or dark mode (`dark`, `light`, `dark-dimmed`,
