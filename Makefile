@@ -8,7 +8,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: all deps test-deps build demo demo-check test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man extract-check install uninstall
+.PHONY: all deps test-deps build demo demo-check test lint format bench bench-cli bench-audit clean help browser-check docs consumer snippets man extract-check install uninstall eval
 
 all: build
 
@@ -18,6 +18,7 @@ help:
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
 	@echo "make extract-check  legible extract on every palette: schema-valid, and audited to the same findings"
+	@echo "make eval   score legible on the design-system evaluation set (EVAL_SET=dev|heldout|all)"
 	@echo "make man    regenerate the man page docs/man/legible.1 (ArgumentParser's generate-manual)"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
@@ -193,6 +194,14 @@ MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/LegibleCLI Sources/Legibl
 extract-check: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product legible
 	$(PYTHON) scripts/check_extract.py "$$($(SWIFT) build --show-bin-path)/legible"
+
+# The evaluation set (issue 41): Legible on design systems it was not developed against, scored
+# against ground truth written by hand from each system's own button source
+# (Tests/Evaluation/design-systems/README.md). EVAL_SET=dev|heldout|all; -v lists every miss.
+EVAL_SET ?= all
+eval: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product legible
+	$(PYTHON) scripts/eval_design_systems.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
 
 man: deps
 	$(SWIFT) package plugin generate-manual --configuration debug --date $(MAN_DATE)

@@ -244,3 +244,34 @@ struct ModeAndPageNameTests {
         ]))
   }
 }
+
+/// Issue 41: values real packages hold that are not colours, each a minimal reproduction.
+@Suite("Discovery: values that are not colours")
+struct NonColourValueTests {
+  @Test("A custom property whose value is a {} block (theme metadata) is read, not a rule")
+  func customPropertyBlockValue() throws {
+    let set = try withTemporaryFolder([
+      "theme.css": """
+      :root{--sapThemeMetaData-Base-baseLib:{"Path": "Base.baseLib.sap_horizon", "Version": "11"};
+      --sapButton_Background: #ffffff; --sapButton_TextColor: #0064d9}
+      """
+    ]) { folder in
+      try TokenLoader().load([folder.path])
+    }
+    #expect(set.tokens.map(\.name) == ["--sapButton_Background", "--sapButton_TextColor"])
+  }
+
+  @Test("A gradient in a colour-typed token is skipped as a non-colour, never an error")
+  func gradientIsNotAColour() throws {
+    let set = try withTemporaryFolder([
+      "colors.json": """
+      { "color": { "bg": { "value": "#ffffff", "type": "color" },
+        "fade": { "value": "linear-gradient(180deg, rgba(0,0,0,0), rgba(0,0,0,0.4))", "type": "color" } } }
+      """
+    ]) { folder in
+      try TokenLoader().load([folder.path])
+    }
+    #expect(set.tokens.map(\.name) == ["color.bg"])
+    #expect(!set.diagnostics.contains { $0.severity == .error })
+  }
+}

@@ -154,6 +154,26 @@ private struct Reader {
     }
   }
 
+  /// Whether the text read so far is `--name:` and the start of a custom property's value.
+  static func isCustomPropertyStart(_ text: [UInt8]) -> Bool {
+    var i = 0
+    while i < text.count, text[i] == 0x20 || (0x09...0x0D).contains(text[i]) { i += 1 }
+    guard i + 1 < text.count, text[i] == UInt8(ascii: "-"), text[i + 1] == UInt8(ascii: "-")
+    else { return false }
+    var j = i + 2
+    while j < text.count, text[j] != UInt8(ascii: ":") {
+      let c = text[j]
+      guard
+        c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || c >= 0x80
+          || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+          || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+          || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+      else { return false }
+      j += 1
+    }
+    return j < text.count
+  }
+
   /// Reads up to a top-level `;`, `{` or `}` (not consumed), skipping comments and keeping
   /// strings and brackets intact.
   mutating func component() throws(ImportError) -> (String, UInt8?) {
@@ -191,6 +211,14 @@ private struct Reader {
             "unterminated string: the quote here is not closed on the same line",
             line: startLine, column: startColumn)
         }
+        continue
+      }
+      // A custom property's value may hold a `{}` block (CSS Syntax §5.4.4, CSS Variables §2:
+      // `--meta: {"Path": …}`): inside `--name:` a `{` opens a bracket, not a rule.
+      if depth.isEmpty, b == UInt8(ascii: "{"), Self.isCustomPropertyStart(out) {
+        depth.append((b, line, column))
+        out.append(b)
+        advance()
         continue
       }
       if depth.isEmpty

@@ -164,6 +164,10 @@ struct DTCGWalker {
     }
     for entry in entries {
       let at = location(entry.value, path, suffix: entry.suffix)
+      if case .string(let text) = entry.value.kind, RawDocument.isGradient(text) {
+        document.skipNonColor(name)
+        return
+      }
       let read: RawToken.Value?
       do throws(ImportError) {
         read = try colorValue(entry.value, name: name, type: type, at: at)

@@ -139,6 +139,10 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
           document.skipNonColor(name)
           return
         }
+        if RawDocument.isGradient(text) {
+          document.skipNonColor(name)
+          return
+        }
         if let target = StyleDictionaryImporter.target(text) {
           raws.append(RawToken(name: name, theme: entry.theme, value: .alias(target), location: at))
           continue

@@ -247,9 +247,15 @@ public struct TokensStudioImporter: TokenImporter {
       }
       let at = location(value, path + ["value"])
       guard case .string(let text) = value.kind else {
-        throw ImportError(
-          .invalidColorValue, "\(name): expected a colour string, found \(value.typeName)",
-          location: at)
+        try document.recordInvalid(
+          ImportError(
+            .invalidColorValue, "\(name): expected a colour string, found \(value.typeName)",
+            location: at))
+        return
+      }
+      if RawDocument.isGradient(text) {
+        document.skipNonColor(name)
+        return
       }
       var raw: RawToken
       if let target = JSONSupport.aliasTarget(text) {
@@ -266,10 +272,12 @@ public struct TokensStudioImporter: TokenImporter {
           raw = RawToken(
             name: name, value: .color(try TokensStudioImporter.color(text)), location: at)
         } catch {
-          throw ImportError(
-            .invalidColorValue,
-            "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
-            location: at)
+          try document.recordInvalid(
+            ImportError(
+              .invalidColorValue,
+              "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
+              location: at))
+          return
         }
       }
       let ext = JSONSupport.member(v, "$extensions")

@@ -64,6 +64,16 @@ struct RawDocument: Sendable {
       location: FileLocation(file: file))
   }
 
+  /// Whether a colour-typed value is a gradient (`linear-gradient(…)`, `radial-gradient(…)`,
+  /// `conic-gradient(…)`, repeating ones): an image, not a colour; such a token is skipped as a
+  /// non-colour token, never reported as a malformed colour.
+  static func isGradient(_ text: String) -> Bool {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    return ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains {
+      lower.hasPrefix($0)
+    }
+  }
+
   /// Records a malformed value as an error diagnostic (the token is left out, reading goes on);
   /// any other error still stops the import.
   mutating func recordInvalid(_ error: ImportError) throws(ImportError) {
