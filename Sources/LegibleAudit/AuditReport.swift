@@ -23,6 +23,10 @@ public struct AuditReport: Sendable, Hashable, Codable {
   /// With ``AuditPolicy/cvd``: every state distinguishable from `normal` with normal vision,
   /// under each simulation, flagged when the difference collapses (WCAG 1.4.1); empty otherwise.
   public var distinguishability: [Distinguishability] = []
+  /// What the audit covered per input path, when its inputs were read by discovery (token
+  /// files, stylesheets, Swift, Interface Builder); `nil` for an audit of specs alone, whose
+  /// components the spec lists.
+  public var coverage: AuditCoverage? = nil
 
   /// Creates a report and counts its findings.
   public init(

@@ -61,9 +61,11 @@ public struct AuditGate: Sendable {
   /// One report for the writers: the single spec's, or every spec's findings in spec order.
   public static func merged(_ reports: [AuditReport]) -> AuditReport {
     guard reports.count != 1 else { return reports[0] }
-    return AuditReport(
+    var merged = AuditReport(
       name: reports.map(\.name).joined(separator: ", "), policy: reports.first?.policy ?? .init(),
       findings: reports.flatMap(\.findings), appearances: reports.flatMap(\.appearances))
+    merged.coverage = reports.lazy.compactMap(\.coverage).first
+    return merged
   }
 
   /// The writer for a format, told about the comparison when it shows one.

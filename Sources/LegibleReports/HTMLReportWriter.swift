@@ -75,6 +75,29 @@ public struct HTMLReportWriter: ReportWriter {
     "<span class=\"badge \(v.rawValue)\">\(Present.icon(v)) \(Present.word(v))</span>"
   }
 
+  /// What each input covered: a table with a row per input path.
+  func coverage(_ coverage: AuditCoverage) -> String {
+    var h =
+      "<h3>Coverage</h3>\n<table class=\"counts\">\n<caption>What each input covered</caption>\n"
+    h += "<thead><tr><th scope=\"col\">Input</th>"
+    for column in [
+      "Files", "Components", "States", "Pass", "Fail", "Exempt", "Needs review", "Read, not paired",
+    ] {
+      h += "<th scope=\"col\">\(column)</th>"
+    }
+    h += "</tr></thead>\n<tbody>\n"
+    for i in coverage.inputs {
+      h += "<tr><th scope=\"row\">\(e(i.path))\(i.isEmpty ? " (nothing decided)" : "")</th>"
+      for n in [
+        i.files, i.components, i.states, i.pass, i.fail, i.exempt, i.needsReview, i.unpaired,
+      ] {
+        h += "<td class=\"num\">\(n)</td>"
+      }
+      h += "</tr>\n"
+    }
+    return h + "</tbody>\n</table>\n"
+  }
+
   func summary(_ report: AuditReport) -> String {
     let s = report.summary
     var h = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n"
@@ -87,7 +110,9 @@ public struct HTMLReportWriter: ReportWriter {
     for (v, n) in rows {
       h += "<tr><th scope=\"row\">\(badge(v))</th><td class=\"num\">\(n)</td></tr>\n"
     }
-    h += "</tbody>\n</table>\n<h3>Policy in force</h3>\n<dl class=\"policy\">\n"
+    h += "</tbody>\n</table>\n"
+    if let coverage = report.coverage { h += self.coverage(coverage) }
+    h += "<h3>Policy in force</h3>\n<dl class=\"policy\">\n"
     let p = report.policy
     let items: [(String, String)] = [
       ("Level", "WCAG 2.2 " + p.level.rawValue),

@@ -17,6 +17,19 @@ public struct JSONReportWriter: ReportWriter {
 
   /// Streams the report: the top-level object member by member, a piece of about 64 KB handed
   /// to `emit` whenever that much is written, so only one piece and one finding are held.
+  /// One input's coverage: `{path, files, components, states, pass, fail, exempt,
+  /// needsReview, unpaired, decided, reviewReasons}`.
+  static func coverage(_ input: AuditCoverage.Input) -> JSONWriter.Value {
+    .object([
+      ("path", .string(input.path)), ("files", .int(input.files)),
+      ("components", .int(input.components)), ("states", .int(input.states)),
+      ("pass", .int(input.pass)), ("fail", .int(input.fail)), ("exempt", .int(input.exempt)),
+      ("needsReview", .int(input.needsReview)), ("unpaired", .int(input.unpaired)),
+      ("decided", .bool(!input.isEmpty)),
+      ("reviewReasons", .array(input.reviewReasons.map { .string($0) })),
+    ])
+  }
+
   public func write(_ report: AuditReport, to emit: (String) -> Void) {
     var out = JSONWriter()
     write(report, into: &out, flushingTo: emit)
@@ -39,6 +52,9 @@ public struct JSONReportWriter: ReportWriter {
           ("exempt", .int(report.summary.exempt)),
           ("needsReview", .int(report.summary.needsReview)),
         ]))
+      if let coverage = report.coverage {
+        o.field("coverage", .array(coverage.inputs.map(Self.coverage)))
+      }
       // Findings are most of a report: built and encoded on every core, a chunk at a time.
       o.array("findings") { o in
         o.elements(report.findings, streamingTo: emit) { f in

@@ -49,6 +49,17 @@ public struct MarkdownReportWriter: ReportWriter {
     head += outcome + "\n\n"
     head += "| ✗ fail | ? needs review | ✓ pass | – exempt |\n|---:|---:|---:|---:|\n"
     head += "| \(s.fail) | \(s.needsReview) | \(s.pass) | \(s.exempt) |\n\n"
+    if let coverage = report.coverage {
+      head += "### Coverage\n\n| Input | Files | Components | States | ✓ pass | ✗ fail | – exempt "
+      head +=
+        "| ? needs review | Read, not paired |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+      for i in coverage.inputs {
+        head += "| \(Escaping.markdown(i.path))\(i.isEmpty ? " (nothing decided)" : "") "
+        head += "| \(i.files) | \(i.components) | \(i.states) | \(i.pass) | \(i.fail) "
+        head += "| \(i.exempt) | \(i.needsReview) | \(i.unpaired) |\n"
+      }
+      head += "\n"
+    }
     let p = report.policy
     head +=
       "Policy: WCAG 2.2 \(p.level.rawValue); large text \(Escaping.markdown(p.largeText.summary)); "

@@ -96,6 +96,12 @@ public struct TextTableWriter: ReportWriter {
     var out =
       "\n\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
       + "\(s.pass) pass, \(s.exempt) exempt\n"
+    if let coverage = report.coverage {
+      out += "Coverage:\n"
+      for input in coverage.inputs {
+        out += "  " + input.summary + (input.isEmpty ? " (nothing decided)" : "") + "\n"
+      }
+    }
     let p = report.policy
     out += "Policy: level \(p.level.rawValue); large text \(p.largeText.summary); "
     out += "compositing \(p.composite.rawValue) (\(p.composite.summary)); "

@@ -96,7 +96,7 @@ struct Audit: LegibleCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Paths holding nothing to audit are a warning, not exit 2 (as the build-tool plugin runs it on whole targets)."
+      "Paths holding nothing to audit, or whose pairs are all needs-review or exempt, are a warning, not exit 2 (as the build-tool plugin runs it on whole targets)."
     ))
   var allowEmpty = false
 
@@ -108,6 +108,8 @@ struct Audit: LegibleCommand {
     var audited: [AuditReport] = []
     var tokenFiles: [String] = []
     var diagnostics: [ImportDiagnostic] = []
+    var read: [String] = []
+    var unpaired: [String] = []
     let inputs = AuditInputs(settings.specs)
     for path in inputs.specs {
       let file: AuditSpecFile
@@ -126,11 +128,22 @@ struct Audit: LegibleCommand {
       }
     }
     if !inputs.discovery.isEmpty {
-      let (report, files, read) = try discover(
-        inputs.discovery, settings: settings, context: context)
-      audited.append(report)
-      tokenFiles += files
-      diagnostics += read
+      let discovered = try discover(inputs.discovery, settings: settings, context: context)
+      audited.append(discovered.report)
+      tokenFiles += discovered.files
+      diagnostics += discovered.diagnostics
+      read = discovered.files
+      unpaired = discovered.unpaired
+    }
+    // What each input covered (discovered inputs only: a spec lists its components), in every
+    // report; a discovered path that decided no pair fails the run below unless --allow-empty.
+    var coverage: AuditCoverage?
+    if !inputs.discovery.isEmpty, let last = audited.indices.last {
+      let measured = AuditCoverage.measure(
+        paths: settings.specs, findings: audited.flatMap(\.findings),
+        files: read + inputs.specs, unpaired: unpaired)
+      audited[last].coverage = measured
+      coverage = measured
     }
     let gate: AuditGate
     do throws(AuditRunError) {
@@ -175,18 +188,28 @@ struct Audit: LegibleCommand {
           + "\(gate.report.summary.fail) failing)\n")
     }
     context.keeper.keep(gate)
-    return MalformedValues.status(
+    var status = MalformedValues.status(
       ExitStatus(rawValue: gate.exitStatus) ?? .findingsFailed, diagnostics: diagnostics,
       context: context)
+    // Never a green gate on nothing: a discovered path that decided no pair is an input error,
+    // after the reports are written (they say what was found there).
+    let empty = coverage?.empty.filter { inputs.discovery.contains($0.path) } ?? []
+    for input in empty {
+      let prefix = allowEmpty ? "warning: " : "legible: error: "
+      context.streams.error.write(prefix + input.emptyMessage + "\n")
+    }
+    if !empty.isEmpty, !allowEmpty { status = .usageOrInputError }
+    return status
   }
 
   /// Audits the components discovered in `paths` (token files, folders, stylesheets).
   ///
-  /// - Returns: The report, every file read (inputs a report must not overwrite) and the
-  ///   diagnostics of reading (malformed values among them make the exit status 2).
+  /// - Returns: The report, every file read (inputs a report must not overwrite), the
+  ///   diagnostics of reading (malformed values among them make the exit status 2) and the
+  ///   files of what was read but not paired.
   /// - Throws: An input error for unreadable input, or when nothing is found (exit 2).
   func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
-    throws(CommandError) -> (AuditReport, [String], [ImportDiagnostic])
+    throws(CommandError) -> Discovered
   {
     let result = try ProjectReading(
       tokens: SpecDiscovery(
@@ -202,18 +225,42 @@ struct Audit: LegibleCommand {
       guard allowEmpty else { throw .input(result.nothingFoundMessage) }
       context.streams.error.write("warning: " + result.nothingFoundMessage + "\n")
       let name = "Nothing found in " + paths.joined(separator: ", ")
-      return (
-        AuditReport(name: name, policy: settings.policy, findings: []), result.files,
-        result.diagnostics
-      )
+      return Discovered(
+        report: AuditReport(name: name, policy: settings.policy, findings: []),
+        files: result.files, diagnostics: result.diagnostics, unpaired: [])
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
     context.keeper.keep((result, spec))
     do throws(AuditSpecError) {
-      return (try Auditor(policy: settings.policy).audit(spec), result.files, result.diagnostics)
+      return Discovered(
+        report: try Auditor(policy: settings.policy).audit(spec), files: result.files,
+        diagnostics: result.diagnostics,
+        unpaired: result.found.notes.compactMap { note in
+          guard note.kind == .unpaired, let location = note.location else { return nil }
+          return Self.file(of: location)
+        })
     } catch {
       throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
     }
+  }
+
+  /// What discovery read and audited.
+  struct Discovered {
+    var report: AuditReport
+    var files: [String]
+    var diagnostics: [ImportDiagnostic]
+    var unpaired: [String]
+  }
+
+  /// The file of a `file:line` location.
+  static func file(of location: String) -> String {
+    var text = Substring(location)
+    while let colon = text.lastIndex(of: ":"),
+      text[text.index(after: colon)...].allSatisfy(\.isNumber)
+    {
+      text = text[..<colon]
+    }
+    return String(text)
   }
 
   /// The settings of the run: the parsed options over `legible.json` (``AuditSettings``).

@@ -1,0 +1,164 @@
+import Foundation
+
+/// What an audit covered, per input path (issue 41): the components and states found there, the
+/// pairs decided (pass, fail, exempt), what needs review, and what was read but not paired. A
+/// path whose readers (tokens, stylesheets, Swift, Interface Builder) decided no pair is
+/// ``Input/isEmpty``: `legible audit` then exits 2 unless told `--allow-empty`, so that a gate
+/// never goes green on nothing.
+public struct AuditCoverage: Sendable, Hashable, Codable {
+  /// One input path.
+  public struct Input: Sendable, Hashable, Codable {
+    /// The path as given (a file or folder).
+    public var path: String
+    /// Files read under it.
+    public var files: Int
+    /// Components with a finding whose colours come from under it.
+    public var components: Int
+    /// Distinct (component, theme, state) with such a finding.
+    public var states: Int
+    public var pass: Int
+    public var fail: Int
+    public var exempt: Int
+    public var needsReview: Int
+    /// Things read but not paired into a component (token groups, rules), from discovery's notes.
+    public var unpaired: Int
+    /// The commonest reasons its findings need review, most frequent first (at most three).
+    public var reviewReasons: [String]
+
+    /// Creates an input's coverage.
+    public init(
+      path: String, files: Int = 0, components: Int = 0, states: Int = 0, pass: Int = 0,
+      fail: Int = 0, exempt: Int = 0, needsReview: Int = 0, unpaired: Int = 0,
+      reviewReasons: [String] = []
+    ) {
+      self.path = path
+      self.files = files
+      self.components = components
+      self.states = states
+      self.pass = pass
+      self.fail = fail
+      self.exempt = exempt
+      self.needsReview = needsReview
+      self.unpaired = unpaired
+      self.reviewReasons = reviewReasons
+    }
+
+    /// Whether no pair from this path was decided pass or fail: nothing here can protect a gate.
+    public var isEmpty: Bool { pass + fail == 0 }
+
+    /// One line in words: `tokens/: 3 files, 12 components, 48 states: 40 pass, 2 fail, …`.
+    public var summary: String {
+      var text =
+        "\(path): \(files) file\(files == 1 ? "" : "s") read, \(components) component"
+        + "\(components == 1 ? "" : "s"), \(states) state\(states == 1 ? "" : "s"): \(pass) pass, "
+        + "\(fail) fail, \(exempt) exempt, \(needsReview) needs review"
+      if unpaired > 0 { text += "; \(unpaired) read but not paired" }
+      return text
+    }
+
+    /// Why nothing was decided, for the error that stops a gate: what was read, what was
+    /// found, and what would decide it.
+    public var emptyMessage: String {
+      var text = "\(path): no pair was decided pass or fail ("
+      if components == 0 {
+        text += "\(files) file\(files == 1 ? "" : "s") read, no component found"
+        if unpaired > 0 {
+          text += ", \(unpaired) thing\(unpaired == 1 ? "" : "s") read but not paired"
+        }
+        text += ")"
+      } else {
+        text +=
+          "\(components) component\(components == 1 ? "" : "s"), \(states) state"
+          + "\(states == 1 ? "" : "s"): \(needsReview) need review, \(exempt) exempt)"
+        if let first = reviewReasons.first { text += "; commonest reason: \(first)" }
+      }
+      return text
+        + "; a gate on this path would pass on nothing. Give what the files cannot say in"
+        + " legible.json (the page, pairings, a preset: docs/discovery.md), or pass --allow-empty"
+        + " to accept it"
+    }
+  }
+
+  /// The inputs, in the order given.
+  public var inputs: [Input]
+
+  /// Creates a coverage.
+  public init(inputs: [Input]) {
+    self.inputs = inputs
+  }
+
+  /// The inputs that decided no pair.
+  public var empty: [Input] { inputs.filter(\.isEmpty) }
+
+  /// Measures the coverage of `paths` in `findings`: a finding belongs to every path under
+  /// which one of its colours' sources (or its location) lies.
+  ///
+  /// - Parameters:
+  ///   - paths: The input paths, as given.
+  ///   - findings: The findings of the audit of those paths.
+  ///   - files: The files read (to count per path).
+  ///   - unpaired: The files of things read but not paired (one entry per thing).
+  public static func measure(
+    paths: [String], findings: [Finding], files: [String] = [], unpaired: [String] = []
+  ) -> AuditCoverage {
+    let roots = paths.map { Root($0) }
+    var inputs = paths.map { Input(path: $0) }
+    var components = Array(repeating: Set<String>(), count: paths.count)
+    var states = Array(repeating: Set<String>(), count: paths.count)
+    var reasons = Array(repeating: [String: Int](), count: paths.count)
+    for finding in findings {
+      var candidates: [String] = []
+      for source in [finding.foregroundSource, finding.backgroundSource] {
+        if let file = source?.file { candidates.append(file) }
+      }
+      if let file = finding.location?.file { candidates.append(file) }
+      let theme: String = finding.theme ?? ""
+      let state: String = [finding.component, theme, "\(finding.state)"].joined(separator: "\u{1F}")
+      for (i, root) in roots.enumerated() where candidates.contains(where: root.contains) {
+        components[i].insert(finding.component)
+        states[i].insert(state)
+        switch finding.verdict {
+        case .pass: inputs[i].pass += 1
+        case .fail: inputs[i].fail += 1
+        case .exempt: inputs[i].exempt += 1
+        case .needsReview:
+          inputs[i].needsReview += 1
+          if let review = finding.review { reasons[i][Self.gist(review), default: 0] += 1 }
+        }
+      }
+    }
+    for i in inputs.indices {
+      inputs[i].components = components[i].count
+      inputs[i].states = states[i].count
+      inputs[i].files = files.count { roots[i].contains($0) }
+      inputs[i].unpaired = unpaired.count { roots[i].contains($0) }
+      inputs[i].reviewReasons = reasons[i].sorted {
+        $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+      }.prefix(3).map { "\($0.key) (\($0.value))" }
+    }
+    return AuditCoverage(inputs: inputs)
+  }
+
+  /// The gist of a review reason: its first clause, without the token names that vary.
+  static func gist(_ review: String) -> String {
+    let end = review.firstIndex { $0 == ":" || $0 == ";" } ?? review.endIndex
+    return String(review[..<end])
+  }
+
+  /// A path and the paths under it.
+  struct Root {
+    let path: String
+    let prefix: String
+
+    init(_ path: String) {
+      let standard = (path as NSString).standardizingPath
+      self.path = standard
+      self.prefix = standard.hasSuffix("/") ? standard : standard + "/"
+    }
+
+    func contains(_ file: String) -> Bool {
+      let standard = (file as NSString).standardizingPath
+      return standard == path || standard.hasPrefix(prefix) || path == "."
+    }
+  }
+}
