@@ -81,7 +81,7 @@ enum FacetVocabulary {
     "unselected": .normal, "unchecked": .normal, "default": .normal, "base": .normal,
     "hover": .hover, "hovered": .hover, "hovering": .hover,
     "pressed": .pressed, "press": .pressed, "down": .pressed, "highlighted": .pressed,
-    "active": .pressed,
+    "active": .pressed, "clicked": .pressed,
     "selected": .selected, "checked": .selected,
     "focus": .focused, "focused": .focused,
     "disabled": .disabled, "inactive": .disabled,
@@ -103,7 +103,7 @@ enum FacetVocabulary {
   /// `colorNeutral…`, `daxColor…`, `Colors/Color Palettes/…`): stripped as namespace.
   static let namespaceWords: Set<String> = [
     "color", "colors", "colour", "colours", "dax", "palette", "palettes", "md", "sys", "comp",
-    "ref", "m3", "bs", "ds", "attr", "slds", "pico", "mantine", "sem", "semantic",
+    "ref", "m3", "bs", "ds", "attr", "slds", "pico", "mantine", "sem", "semantic", "global",
   ]
 
   /// Namespace prefixes stripped as written, before words are split (longest first).

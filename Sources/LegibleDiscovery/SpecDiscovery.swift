@@ -86,24 +86,27 @@ public struct SpecDiscovery: Sendable {
     // on its own so that one system's themes and page never apply to another's tokens.
     var groups: [(preset: String?, paths: [String], label: String?, tokens: TokenSet?)] = []
     var files: [String] = []
+    var roots: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
       {
-        let roots = Self.systemRoots(of: path)
-        guard roots.count > 1 else {
-          groups.append((preset(for: roots[0]), roots, nil, nil))
-          continue
-        }
-        // Folders that reference each other's tokens are one system (SystemRootJoining).
-        let joined = joinReferencing(roots)
-        for group in joined {
-          let label = joined.count > 1 ? Self.commonFolder(group.paths) : nil
-          groups.append((preset(for: group.paths[0]), group.paths, label, group.tokens))
-        }
+        roots += Self.systemRoots(of: path)
       } else {
         files.append(path)
+      }
+    }
+    // Folders that reference each other's tokens, or redefine each other's names (a `light/`
+    // and a `dark/` folder given side by side), are one system (SystemRootJoining); the others
+    // are discovered apart, each with its own page.
+    if roots.count == 1 {
+      groups.append((preset(for: roots[0]), roots, nil, nil))
+    } else if roots.count > 1 {
+      let joined = joinReferencing(roots)
+      for group in joined {
+        let label = joined.count > 1 ? Self.commonFolder(group.paths) : nil
+        groups.append((preset(for: group.paths[0]), group.paths, label, group.tokens))
       }
     }
     if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil, nil), at: 0) }

@@ -81,6 +81,16 @@ public struct TokenComponentDiscovery: Sendable {
       }
       placed.append((key, TokenGroup.Entry(parsed: name, via: via, doubt: nil)))
     }
+    // `global.text.color.on-brand` names the fill `global.color.brand`: the words the text
+    // token shares before `on` (its stem, a namespace such as `global`) belong to the fill's
+    // name too. The longer key is taken where a fill has it.
+    let stemKeys = Set(placed.filter { $0.entry.via == .stem }.map(\.key))
+    for i in placed.indices where placed[i].entry.via == .onNaming {
+      let own = placed[i].entry.parsed.stem.map(\.key)
+      guard !own.isEmpty, !placed[i].key.isEmpty else { continue }
+      let longer = (own + [placed[i].key]).joined(separator: " ")
+      if stemKeys.contains(longer), !stemKeys.contains(placed[i].key) { placed[i].key = longer }
+    }
     let keys = Set(placed.map(\.key))
     var groups: [String: TokenGroup] = [:]
     for (key, entry) in placed {

@@ -275,3 +275,28 @@ struct NonColourValueTests {
     #expect(!set.diagnostics.contains { $0.severity == .error })
   }
 }
+
+/// Issue 41: semantic tokens that pair a fill with an `on-` text under a shared namespace, and
+/// `clicked` as a pressed state, as a minimal reproduction.
+@Suite("Discovery: on- naming under a namespace")
+struct OnNamingNamespaceTests {
+  @Test("`global.text.color.on-brand.clicked` is the text on the fill `global.color.brand.clicked`")
+  func onBrandUnderGlobal() throws {
+    let found = try withTemporaryFolder([
+      "semantic.json": """
+      { "global": {
+        "color": { "brand": { "default": { "value": "#0066cc", "type": "color" },
+          "hover": { "value": "#004d99", "type": "color" },
+          "clicked": { "value": "#003366", "type": "color" } } },
+        "text": { "color": { "on-brand": { "default": { "value": "#ffffff", "type": "color" },
+          "clicked": { "value": "#eeeeee", "type": "color" } } } } } }
+      """
+    ]) { folder in try SpecDiscovery().discover([folder.path]).found }
+    let brand = try #require(found.components.first { $0.name.contains("brand") })
+    #expect(found.hex(brand.name, "normal", "background") == "#0066cc")
+    #expect(found.hex(brand.name, "normal", "text") == "#ffffff")
+    #expect(found.hex(brand.name, "pressed", "background") == "#003366")
+    #expect(found.hex(brand.name, "pressed", "text") == "#eeeeee")
+    #expect(found.hex(brand.name, "hover", "background") == "#004d99")
+  }
+}
