@@ -9,9 +9,11 @@ JSON report is compared:
 - recall: truth rows (disabled left out, as the issue counts them) for which Legible reports a
   text finding in the same state and theme with the same colours (each channel within 2/255 of
   the truth) and ratio within 0.01, with a verdict (pass or fail; needs-review is not one);
-- precision: of Legible's decided (pass/fail) text findings on button components (the name holds
-  `button`/`btn` or a variant word of the truth), the share whose colours are a truth pair of the
-  same theme (any state: a focus state that changes only the ring shows the rest pair);
+- precision: of Legible's decided (pass/fail) text findings on the truth's own variants (the
+  component's words are a truth variant's plus only the base class's words), the share whose
+  colours are a truth pair of the same theme (any state: a focus state that changes only the
+  ring shows the rest pair); other decided findings (modifier combinations the truth leaves out,
+  other components) are counted as "other";
 - false pass / false fail: a decided finding on a variant and state the truth has (variant word in
   the component name), whose verdict is pass where the truth fails, or fail where it passes;
 - empty: the run exited 0 with no pass or fail finding (a gate that is green on nothing).
@@ -106,8 +108,15 @@ def score(truth, report, code):
         candidates.sort(key=lambda f: f["_variant"] != row["variant"])
         (found if candidates else missed).append((row, candidates[:1]))
 
-    buttonish = [f for f in decided
-                 if f["_variant"] is not None or {"button", "btn"} & set(words(f.get("component")))]
+    # Precision and false verdicts are judged on the findings of the truth's own variants: a
+    # component whose words are a truth variant's plus only the words every such component
+    # shares (`button`, `btn`, `is`: the base class). Modifier combinations the truth leaves out
+    # (`.button.is-primary.is-soft`) are counted apart as "other".
+    mapped = [f for f in decided if f["_variant"] is not None]
+    base = set.intersection(*[set(words(f.get("component"))) for f in mapped]) if mapped else set()
+    base |= {"button", "buttons", "btn", "is", "m"}
+    buttonish = [f for f in mapped
+                 if not (set(words(f.get("component"))) - set(words(f["_variant"])) - base)]
     correct, wrong, false_pass, false_fail = [], [], [], []
     for f in buttonish:
         if any(theme_matches(r.get("theme"), f.get("theme")) and colours_match(r, f) for r in rows):
@@ -128,6 +137,7 @@ def score(truth, report, code):
         "rows": len(rows), "found": len(found), "missed": missed, "decided": len(buttonish),
         "correct": len(correct), "wrong": wrong, "false_pass": false_pass,
         "false_fail": false_fail, "empty": empty, "exit": code,
+        "other": len(decided) - len(buttonish),
     }
 
 
@@ -154,7 +164,7 @@ def main():
             systems = [s for s in systems if s == args.system]
         print(f"\n== {split}: {len(systems)} systems ==")
         print(f"{'system':<16} {'rows':>5} {'found':>6} {'recall':>7} {'decided':>8} {'correct':>8} "
-              f"{'precision':>9} {'false pass':>10} {'false fail':>10}  exit")
+              f"{'precision':>9} {'false pass':>10} {'false fail':>10} {'other':>6}  exit")
         totals = dict(rows=0, found=0, decided=0, correct=0, fp=0, ff=0)
         for name in systems:
             folder = os.path.join(base, name)
@@ -171,7 +181,7 @@ def main():
             flag = "  EXIT 0 ON NOTHING" if s["empty"] else ""
             print(f"{name:<16} {s['rows']:>5} {s['found']:>6} {pct(s['found'], s['rows']):>7} "
                   f"{s['decided']:>8} {s['correct']:>8} {pct(s['correct'], s['decided']):>9} "
-                  f"{len(s['false_pass']):>10} {len(s['false_fail']):>10}  {code}{flag}")
+                  f"{len(s['false_pass']):>10} {len(s['false_fail']):>10} {s['other']:>6}  {code}{flag}")
             failed |= s["empty"]
             if args.verbose:
                 for row, _ in s["missed"]:

@@ -42,7 +42,8 @@
 ///   exactly. Such values are not physical; clamp explicitly if browser parity matters.
 /// - Alpha (a number or a percentage) clamps to 0…1 everywhere, as in CSS.
 ///
-/// Not numbers: `nan`, `infinity`, literals that overflow a `Double`, and `calc()` (unsupported).
+/// Not numbers: `nan`, `infinity` and literals that overflow a `Double`; `calc()`, `min()`, `max()`
+/// and `clamp()` are evaluated (CSSParseState+Math.swift).
 /// Parsing never traps; every failure is a ``ColorParseError`` naming the position and what was
 /// expected.
 public struct CSSColorParser: Sendable {

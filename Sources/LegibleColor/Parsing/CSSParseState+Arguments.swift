@@ -29,7 +29,8 @@ struct CSSArguments {
 extension CSSParseState {
   static let expectedComponent = "expected a number, a percentage or 'none'"
 
-  /// Math functions of CSS Values 4 §10, which Legible does not evaluate.
+  /// Math functions of CSS Values 4 §10; Legible evaluates `calc()`, `min()`, `max()` and
+  /// `clamp()` (CSSParseState+Math.swift), not the others.
   private static let mathFunctions: Set<String> = [
     "calc", "min", "max", "clamp", "round", "mod", "rem", "sin", "cos", "tan", "asin", "acos",
     "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp", "abs", "sign",
@@ -88,6 +89,9 @@ extension CSSParseState {
         throw error(
           .unresolvable, at: token,
           "\(name)() cannot be resolved without a document; write the number itself")
+      }
+      if ["calc", "min", "max", "clamp"].contains(name) {
+        return CSSArgument(value: try mathFunction(token), token: token)
       }
       if Self.mathFunctions.contains(name) {
         throw error(

@@ -462,7 +462,14 @@ package enum CSSSelectorTheme {
     let segments = name.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
     guard segments.count > 1, let mode = segments.first(where: { $0 == "dark" || $0 == "light" })
     else { return nil }
-    let scopeWords: Set<String> = ["scope", "mode", "theme", "scheme", "colorscheme"]
+    let scopeWords: Set<String> = ["scope", "mode", "theme", "scheme", "colorscheme", "color"]
+    // Nothing but the mode, scope words and a short namespace first (`gl`, `is`, `app`):
+    // `.has-background-light-on-scheme` is a utility, not a mode.
+    for (i, segment) in segments.enumerated() where segment != mode {
+      if scopeWords.contains(segment) { continue }
+      if i == 0, segment.count <= 3 { continue }
+      return nil
+    }
     return rooted || segments.contains(where: scopeWords.contains) ? mode : nil
   }
 

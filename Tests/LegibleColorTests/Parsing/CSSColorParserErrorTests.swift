@@ -127,7 +127,16 @@ import Testing
     Case(
       name: "hue as a percentage", input: "hsl(10% 20% 30%)", code: .invalidNumber, position: 4,
       mentions: "hue"),
-    Case(name: "calc()", input: "rgb(calc(1) 2 3)", code: .unsupported, position: 4),
+    Case(name: "sin() (not evaluated)", input: "rgb(sin(1) 2 3)", code: .unsupported, position: 4),
+    Case(
+      name: "calc() adding two kinds", input: "hsl(0 10% calc(50% + 5))", code: .unsupported,
+      position: 19, mentions: "adds a number"),
+    Case(
+      name: "calc() dividing by zero", input: "rgb(calc(1 / 0) 2 3)", code: .invalidNumber,
+      position: 11, mentions: "divides by zero"),
+    Case(
+      name: "calc() multiplying units", input: "hsl(0 calc(10% * 2%) 50%)", code: .unsupported,
+      position: 15),
     Case(
       name: "extra after alpha", input: "color(srgb 1 0 0 / 0.5 0.1)", code: .unexpectedCharacter,
       position: 23, mentions: "expected ')'"),
