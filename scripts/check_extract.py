@@ -25,7 +25,10 @@ SYSTEMS = [
 
 
 def audit(legible, path):
-    run = subprocess.run([legible, "audit", path, "--format", "json"], capture_output=True)
+    # --allow-empty: a palette whose states all need review (Primer's excerpt, Carbon's text
+    # chosen in code) is still compared finding by finding; the gate is not this check's concern.
+    run = subprocess.run([legible, "audit", path, "--format", "json", "--allow-empty"],
+                         capture_output=True)
     if run.returncode not in (0, 1):
         raise RuntimeError("audit %s exited %d: %s" % (path, run.returncode, run.stderr.decode()))
     return run.returncode, json.loads(run.stdout)

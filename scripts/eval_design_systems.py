@@ -55,14 +55,21 @@ def same_colour(a, b):
     return a is not None and b is not None and all(abs(x - y) <= 2 for x, y in zip(a, b))
 
 
-def theme_matches(truth_theme, finding_theme):
-    """The truth's theme (system's own name, or None) against Legible's theme name."""
+MODE_WORDS = {"light", "dark", "mode", "theme", "default"}
+
+
+def theme_match(truth_theme, finding_theme, one_brand=True):
+    """The truth's theme (the system's own name, or None) against Legible's theme name: the
+    same mode (dark or not), and where the system has several brands (`classic-dark`,
+    `vr-dark`), the brand words of Legible's name among the truth's."""
     t, f = words(truth_theme), words(finding_theme)
-    if not t:
-        return not f or f == ["light"] or "dark" not in f
-    if not f:
-        return t == ["light"]
-    return all(w in f for w in t) and ("dark" in f) == ("dark" in t)
+    if ("dark" in t) != ("dark" in f):
+        return False
+    t_brand = [w for w in t if w not in MODE_WORDS]
+    f_brand = [w for w in f if w not in MODE_WORDS]
+    if one_brand:
+        return all(w in t for w in f_brand) or not t_brand
+    return bool(f_brand) and all(w in t for w in f_brand) or (not t_brand and not f_brand)
 
 
 def variant_of(component, variants):
@@ -88,6 +95,12 @@ def run_legible(legible, folder, inputs):
 
 def score(truth, report, code):
     rows = [r for r in truth["rows"] if STATES.get(r["state"], r["state"]) != "disabled"]
+    brands = {tuple(w for w in words(r.get("theme")) if w not in MODE_WORDS) for r in truth["rows"]}
+    one_brand = len(brands) <= 1
+
+    def theme_matches(truth_theme, finding_theme):
+        return theme_match(truth_theme, finding_theme, one_brand)
+
     variants = sorted({r["variant"] for r in truth["rows"]})
     findings = [f for f in report.get("findings", []) if f.get("check") == "text"]
     for f in findings:

@@ -71,8 +71,19 @@ public struct CSSComponentDiscovery: Sendable {
     }
     var notes: [DiscoveryNote] = []
     let entries = try CSSSelectorEntry.entries(of: rules, notes: &notes)
+    // A theme is one that changes a colour: `@media (prefers-color-scheme: dark)` holding only
+    // `display` utilities (Foundation's `.show-for-dark-mode`) is no theme.
+    let colourProperties: Set<String> = [
+      "color", "background", "background-color", "border", "border-color", "outline",
+      "outline-color", "opacity", "filter", "fill",
+    ]
     var themeSet = Set(collector.declarations.keys.compactMap { $0 })
-      .union(entries.compactMap(\.theme))
+      .union(
+        entries.filter { entry in
+          rules[entry.rule].declarations.contains {
+            $0.name.hasPrefix("--") || colourProperties.contains($0.name)
+          }
+        }.compactMap(\.theme))
     // Themes are layers over the base (`:root`): where the sheets override it only for a dark
     // mode (`[data-theme=dark]`, `prefers-color-scheme: dark`, `.dark`), the base is the light
     // mode, audited as `light` (as token discovery reads theme-less values beside dark ones).

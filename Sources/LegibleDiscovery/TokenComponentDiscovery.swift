@@ -137,10 +137,33 @@ public struct TokenComponentDiscovery: Sendable {
       }
       var own = group
       if let stripped = outer.stripped { own = stripped }
-      switch pairing.pair(
+      var outcome = pairing.pair(
         own, name: name, outerText: outer.text,
         sharedDisabled: provider.map { ($0, $0.spelling) })
-      {
+      // A group defined in some of the set's themes only (one brand's light and dark files
+      // beside another brand's): paired and audited in the themes it has values in.
+      if case .note = outcome, themes.count > 1 {
+        let defined = themes.filter { theme in
+          own.entries.values.contains { map in
+            map.values.contains { list in
+              list.contains { values.token($0.parsed.name, theme: theme) != nil }
+            }
+          }
+        }
+        if !defined.isEmpty, defined.count < themes.count {
+          let narrowed = StatePairing(
+            values: values, themes: defined, references: options.references,
+            pageAssumed: page.assumed)
+          if case .component(var spec, let more) = narrowed.pair(
+            own, name: name, outerText: outer.text,
+            sharedDisabled: provider.map { ($0, $0.spelling) })
+          {
+            spec.themes = defined
+            outcome = .component(spec, notes: more)
+          }
+        }
+      }
+      switch outcome {
       case .component(let spec, let more):
         components.append(spec)
         notes.append(contentsOf: more)

@@ -300,3 +300,43 @@ struct OnNamingNamespaceTests {
     #expect(found.hex(brand.name, "hover", "background") == "#004d99")
   }
 }
+
+/// Issue 41: themes that exist only where they change a colour, and groups defined in some
+/// themes only, each a minimal reproduction.
+@Suite("Discovery: which themes a component is audited in")
+struct ThemeExtentTests {
+  @Test("A prefers-color-scheme: dark block of display utilities makes no dark theme")
+  func displayOnlyMediaIsNoTheme() throws {
+    let found = try withTemporaryFolder([
+      "ui.css": """
+      .button { color: #fefefe; background-color: #1779ba }
+      .button:hover { background-color: #14679e }
+      @media screen and (prefers-color-scheme: dark) { .show-for-dark-mode { display: block } }
+      """
+    ]) { folder in try SpecDiscovery().discover([folder.path]).found }
+    #expect(found.themes.isEmpty)
+    #expect(found.hex(".button", "hover", "background") == "#14679e")
+  }
+
+  @Test("A button group with values in two of three themes is audited in those two")
+  func groupInSomeThemes() throws {
+    let found = try withTemporaryFolder([
+      "classic/light.json": """
+      { "button": { "primary": { "bg": { "default": { "value": "#e60023", "type": "color" },
+        "hover": { "value": "#b60000", "type": "color" } },
+        "fg": { "default": { "value": "#ffffff", "type": "color" } } } } }
+      """,
+      "classic/dark.json": """
+      { "button": { "primary": { "bg": { "default": { "value": "#e60023", "type": "color" },
+        "hover": { "value": "#cc0000", "type": "color" } },
+        "fg": { "default": { "value": "#ffffff", "type": "color" } } } } }
+      """,
+      "contrast/high-contrast.json": """
+      { "other": { "x": { "bg": { "value": "#123456", "type": "color" } } } }
+      """,
+    ]) { folder in try SpecDiscovery().discover([folder.path]).found }
+    let button = try #require(found.component("button.primary"))
+    #expect(Set(button.themes ?? []) == ["light", "dark"])
+    #expect(found.hex("button.primary", "hover", "background", theme: "dark") == "#cc0000")
+  }
+}
