@@ -103,7 +103,7 @@ enum FacetVocabulary {
   /// `colorNeutral…`, `daxColor…`, `Colors/Color Palettes/…`): stripped as namespace.
   static let namespaceWords: Set<String> = [
     "color", "colors", "colour", "colours", "dax", "palette", "palettes", "md", "sys", "comp",
-    "ref", "m3", "bs", "ds", "attr", "slds", "pico", "mantine", "sem", "semantic", "global",
+    "ref", "m3", "bs", "ds", "attr", "slds", "pico", "mantine", "sem", "semantic",
   ]
 
   /// Namespace prefixes stripped as written, before words are split (longest first).

@@ -182,6 +182,12 @@ struct TokenNameParser: Sendable {
       used[i] = true
     } else if let i = partRange.last(where: {
       $0 > 0 && !used[$0] && FacetVocabulary.textWhenAlone.contains(words[$0].key)
+        // Bootstrap's and Ant's text `color` ends the name (`--bs-btn-hover-color`,
+        // `defaultHoverColor`); before the stem it is the colour category
+        // (`global.color.brand.hover`: the brand's fill).
+        && partRange.suffix(from: $0 + 1).allSatisfy { j in
+          used[j] || FacetVocabulary.states[words[j].key] != nil
+        }
     }) {
       part = .text
       partWord = words[i].text
