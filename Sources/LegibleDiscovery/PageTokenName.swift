@@ -12,7 +12,7 @@ package enum PageTokenName {
   static let qualifiers: Set<String> = [
     "default", "base", "primary", "main", "color", "colour", "1", "0", "level", "rest",
     "fill", "neutral", "root", "sys", "semantic", "global", "theme", "system", "alias", "ref",
-    "core",
+    "core", "props", "tokens", "token",
   ]
 
   /// The words of a name (lower case, split at `.` `-` `_` `/` spaces and camelCase).

@@ -96,6 +96,12 @@ struct Audit: LegibleCommand {
 
   @Flag(
     help: ArgumentHelp(
+      "Print every warning and note of reading; without it, a file with more than three is one line of counts."
+    ))
+  var verbose = false
+
+  @Flag(
+    help: ArgumentHelp(
       "Paths holding nothing to audit, or whose pairs are all needs-review or exempt, are a warning, not exit 2 (as the build-tool plugin runs it on whole targets)."
     ))
   var allowEmpty = false
@@ -216,8 +222,8 @@ struct Audit: LegibleCommand {
         pages: settings.pages, references: settings.references, presets: settings.presets),
       keeper: context.keeper
     ).discover(paths)
-    for diagnostic in result.diagnostics {
-      context.streams.error.write(diagnostic.description + "\n")
+    for line in DiagnosticSummary.lines(result.diagnostics, verbose: verbose) {
+      context.streams.error.write(line + "\n")
     }
     guard !result.found.components.isEmpty else {
       // A target without buttons is not an error for a build that audits every target; the

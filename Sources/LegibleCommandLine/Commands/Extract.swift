@@ -80,8 +80,8 @@ struct Extract: LegibleCommand {
         preset: preset, presets: preset == nil ? configuration?.presets ?? [:] : [:]),
       keeper: context.keeper
     ).discover(paths.paths)
-    for diagnostic in result.diagnostics {
-      context.streams.error.write(diagnostic.description + "\n")
+    for line in DiagnosticSummary.lines(result.diagnostics, verbose: paths.verbose) {
+      context.streams.error.write(line + "\n")
     }
     guard !result.found.components.isEmpty else {
       throw .input(result.nothingFoundMessage)

@@ -8,6 +8,12 @@ struct TokenPaths: ParsableArguments {
     completion: .file())
   var paths: [String] = []
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print every warning and note of reading; without it, a file with more than three is one line of counts."
+    ))
+  var verbose = false
+
   func validate() throws {
     guard !paths.isEmpty else { throw UsageError.missingArgument("path").validation }
   }
@@ -24,8 +30,8 @@ struct TokenPaths: ParsableArguments {
     } catch {
       throw .input(error.namingFormat(with: formatOption).description)
     }
-    for diagnostic in set.diagnostics {
-      context.streams.error.write(diagnostic.description + "\n")
+    for line in DiagnosticSummary.lines(set.diagnostics, verbose: verbose) {
+      context.streams.error.write(line + "\n")
     }
     if set.tokens.isEmpty {
       context.streams.error.write(
