@@ -279,15 +279,18 @@ struct StatePairing: Sendable {
     var missing: [String] = []
     for theme in resultThemes {
       guard let entry = entry(slot.entries, theme: theme) else {
-        missing.append(theme.isEmpty ? "the theme-less value" : theme)
+        missing.append(theme)
         continue
       }
       let lookupTheme = entry.parsed.theme != nil ? "" : theme
       if values.value(entry.parsed.name, theme: lookupTheme, references: references) == nil {
-        missing.append(theme.isEmpty ? "the theme-less value" : theme)
+        missing.append(theme)
       }
     }
-    return missing.isEmpty ? "no theme" : "theme " + missing.joined(separator: ", ")
+    // Read after "has no value in": "the token files" (theme-less), "theme dark", "themes a, b".
+    let named = missing.filter { !$0.isEmpty }
+    if named.isEmpty { return missing.isEmpty ? "no theme" : "the token files" }
+    return (named.count == 1 ? "theme " : "themes ") + named.joined(separator: ", ")
   }
 
   private func unresolvedDetail(_ slot: Slot) -> String {
