@@ -36,7 +36,10 @@ struct Audit: LegibleCommand {
            with --baseline: a regression or a new failure.
         2  Usage or input error (the message names the file and JSON path),
            a missing or malformed baseline, or a baseline made under another
-           policy.
+           policy; a discovered path that decided no pair (every state
+           needs review or is exempt, or nothing found; --allow-empty makes
+           it a warning); a malformed value left out of a folder. Reports
+           are written first in the last two cases.
       """)
 
   @Argument(
