@@ -232,15 +232,18 @@ import Testing
     }
   }
 
+  /// Issue 41: a malformed value is an error diagnostic with its line, and the file's other
+  /// props are still read (Twilio Paste's evergreen theme writes `"FDF4F4"` without its `#`).
   @Test func typedColourPropThatIsNoColourIsAnError() throws {
     let dir = try folder([
       "p.yml":
-        "global:\n  type: color\nprops:\n  A:\n    value: '#12345'\n  G:\n    value: linear-gradient(red, blue)\n"
+        "global:\n  type: color\nprops:\n  A:\n    value: '#12345'\n  G:\n    value: linear-gradient(red, blue)\n  B:\n    value: '#0f62fe'\n"
     ])
     defer { try? FileManager.default.removeItem(at: dir) }
-    let error = try importError(dir.appendingPathComponent("p.yml").path)
-    #expect(error.code == .invalidColorValue)
-    #expect(error.location?.line == 5)
+    let set = try TheoYAMLImporter().importTokens(from: dir.appendingPathComponent("p.yml").path)
+    #expect(set.tokens.map(\.name) == ["B"])
+    let error = try #require(set.diagnostics.first { $0.severity == .error })
+    #expect(error.location.line == 5)
     #expect(error.message.hasPrefix("A: invalid colour \"#12345\""))
   }
 

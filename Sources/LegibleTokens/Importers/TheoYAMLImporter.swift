@@ -89,11 +89,15 @@ public struct TheoYAMLImporter: TokenImporter {
               skipped += 1
               continue
             }
-            throw ImportError(
-              .invalidColorValue,
-              "\(definition.name): invalid colour \"\(css)\" (character \(error.position + 1)): "
-                + "\(error.message); a prop of type color needs a CSS colour",
-              location: definition.location)
+            // One malformed value is reported with its place; the rest is read (as every
+            // importer does: DTCG, Style Dictionary, Tokens Studio).
+            diagnostics.append(
+              ImportDiagnostic(
+                severity: .error, name: nil,
+                message:
+                  "\(definition.name): invalid colour \"\(css)\" (character \(error.position + 1)): "
+                  + "\(error.message); a prop of type color needs a CSS colour",
+                location: definition.location))
           }
         }
       }
