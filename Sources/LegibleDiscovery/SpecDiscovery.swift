@@ -105,7 +105,9 @@ public struct SpecDiscovery: Sendable {
     } else if roots.count > 1 {
       let joined = joinReferencing(roots)
       for group in joined {
-        let label = joined.count > 1 ? Self.commonFolder(group.paths) : nil
+        // Named after its base folder (the one not named for a mode), else its first.
+        let base = group.paths.first { SystemRootJoining.mode(ofFolder: $0) == nil }
+        let label = joined.count > 1 ? (base ?? Self.commonFolder(group.paths)) : nil
         groups.append((preset(for: group.paths[0]), group.paths, label, group.tokens))
       }
     }
@@ -132,7 +134,17 @@ public struct SpecDiscovery: Sendable {
       merged.found = DiscoveredComponents()
       for (result, label) in results {
         var found = result.found
-        if let label { found.renameSurfaces(suffix: " (\(label))") }
+        if let label {
+          found.renameSurfaces(suffix: " (\(label))")
+          // Two systems of one family name their components alike (SAP's sap_horizon and
+          // sap_belize both have `sapButton`): the later one is named after its folder, never
+          // dropped.
+          let taken = Set(merged.found.components.map(\.name))
+          let short = (label as NSString).lastPathComponent
+          for i in found.components.indices where taken.contains(found.components[i].name) {
+            found.components[i].name += " (\(short))"
+          }
+        }
         merged.found = Self.merge(merged.found, found)
       }
       // Every system's sorted tokens, merged (one stable merge, ties in system order) only

@@ -40,19 +40,34 @@ struct SystemRootJoining {
         for j in definers[name] ?? [] where j != i { join(i, j) }
       }
     }
-    // Layers: a folder that defines at least half of the names another defines (or of its
-    // own) is that system's override (a `dark/` folder redefining the base's names, a brand
-    // folder over the defaults), not another system.
+    // Layers: a folder named for a mode (`dark/`, `sap_horizon_dark/`) that defines at least
+    // half of the names another folder defines (or of its own) is that folder's override. Two
+    // folders named for no mode that define the same names are two themes of a family
+    // (`sap_horizon/`, `sap_belize/`, `sap_horizon_hcb/`): each stays a system of its own, and
+    // a mode folder joins the one whose name it extends (`sap_horizon` for `sap_horizon_dark`).
+    let modes = roots.map { Self.mode(ofFolder: $0) }
+    var layerOf: [Int: (base: Int, score: Int)] = [:]
     for i in names.indices {
       var shared: [Int: Int] = [:]
       for name in names[i].defined {
-        for j in definers[name] ?? [] where j > i { shared[j, default: 0] += 1 }
+        for j in definers[name] ?? [] where j != i { shared[j, default: 0] += 1 }
       }
-      for (j, count) in shared {
+      for (j, count) in shared.sorted(by: { $0.key < $1.key }) {
         let smaller = min(names[i].defined.count, names[j].defined.count)
-        if smaller > 0, count * 2 >= smaller { join(i, j) }
+        guard smaller > 0, count * 2 >= smaller else { continue }
+        if modes[i] != nil, modes[j] == nil {
+          // The base whose folder name the mode folder's extends most, then the most shared.
+          let score =
+            Self.commonPrefix(Self.folderName(roots[i]), Self.folderName(roots[j])) * 100_000
+            + count
+          if score > layerOf[i]?.score ?? -1 { layerOf[i] = (j, score) }
+        } else if modes[i] != nil, modes[j] != nil, i < j {
+          join(i, j)
+        }
       }
     }
+    for (i, layer) in layerOf.sorted(by: { $0.key < $1.key }) { join(i, layer.base) }
+    // Mode folders with no base folder of their own stay with each other (`light/` + `dark/`).
     var order: [Int] = []
     var members: [Int: [String]] = [:]
     for i in roots.indices {
@@ -61,6 +76,25 @@ struct SystemRootJoining {
       members[root, default: []].append(roots[i])
     }
     return order.map { members[$0] ?? [] }
+  }
+
+  /// The mode a folder's name gives (`dark`, `theme-light`, `sap_horizon_dark`), else `nil`.
+  static func mode(ofFolder path: String) -> String? {
+    let name = folderName(path).lowercased()
+    for mode in ["dark", "light"] {
+      if name == mode { return mode }
+      for separator in ["-", "_", "."] where name.hasSuffix(separator + mode) { return mode }
+    }
+    return nil
+  }
+
+  static func folderName(_ path: String) -> String {
+    (path as NSString).lastPathComponent
+  }
+
+  /// The length of the common prefix of two names.
+  static func commonPrefix(_ a: String, _ b: String) -> Int {
+    zip(a, b).prefix { $0 == $1 }.count
   }
 
   /// What the tokens read from one folder define and miss: token names and the alias targets

@@ -340,3 +340,45 @@ struct ThemeExtentTests {
     #expect(found.hex("button.primary", "hover", "background", theme: "dark") == "#cc0000")
   }
 }
+
+/// Issue 41: a family of themes in sibling folders (SAP's `sap_horizon/`, `sap_horizon_dark/`,
+/// `sap_belize/`), and values that compute a colour from references, as minimal reproductions.
+@Suite("Discovery: theme families and expressions")
+struct ThemeFamilyTests {
+  static func theme(_ bg: String, _ fg: String) -> String {
+    ":root { --app_Button_Background: \(bg); --app_Button_TextColor: \(fg);"
+      + " --app_Button_Hover_Background: #222222 }"
+  }
+
+  @Test(
+    "Sibling base folders with the same names are separate systems, never one overwriting the other"
+  )
+  func familyOfThemes() throws {
+    let found = try withTemporaryFolder([
+      "lib/horizon/vars.css": Self.theme("#0070f2", "#ffffff"),
+      "lib/horizon_dark/vars.css": Self.theme("#4db1ff", "#000000"),
+      "lib/belize/vars.css": Self.theme("#346187", "#ffffff"),
+    ]) { folder in try SpecDiscovery().discover([folder.appendingPathComponent("lib").path]).found }
+    let names = found.components.map(\.name).sorted()
+    #expect(names == ["app_Button", "app_Button (horizon)"])
+    let belize = try #require(found.component("app_Button"))
+    #expect(found.hex(belize.name, "normal", "background") == "#346187")
+    #expect(
+      found.hex("app_Button (horizon)", "normal", "background", theme: "dark") == "#4db1ff")
+    #expect(
+      found.hex("app_Button (horizon)", "normal", "background", theme: "light") == "#0070f2")
+  }
+
+  @Test("A value computed from references is a warning that names it, not a malformed value")
+  func expressionIsAWarning() throws {
+    let set = try withTemporaryFolder([
+      "t.json": """
+      { "c": { "p": { "value": "hsla({c.h}, {c.s}, {c.l}, 1)", "type": "color" },
+        "q": { "value": "#0a6ed1", "type": "color" } } }
+      """
+    ]) { folder in try TokenLoader().load([folder.path]) }
+    #expect(set.tokens.map(\.name) == ["c.q"])
+    #expect(!set.diagnostics.contains { $0.severity == .error })
+    #expect(set.diagnostics.contains { $0.message.hasPrefix("references inside expressions") })
+  }
+}

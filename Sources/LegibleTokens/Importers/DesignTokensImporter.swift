@@ -168,6 +168,12 @@ struct DTCGWalker {
         document.skipNonColor(name)
         return
       }
+      if case .string(let text) = entry.value.kind, JSONSupport.aliasTarget(text) == nil,
+        RawDocument.embedsReferences(text)
+      {
+        document.skipExpression(name, text, at: at)
+        continue
+      }
       let read: RawToken.Value?
       do throws(ImportError) {
         read = try colorValue(entry.value, name: name, type: type, at: at)

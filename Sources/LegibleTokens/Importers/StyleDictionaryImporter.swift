@@ -143,6 +143,10 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
           document.skipNonColor(name)
           return
         }
+        if StyleDictionaryImporter.target(text) == nil, RawDocument.embedsReferences(text) {
+          document.skipExpression(name, text, at: at)
+          return
+        }
         if let target = StyleDictionaryImporter.target(text) {
           raws.append(RawToken(name: name, theme: entry.theme, value: .alias(target), location: at))
           continue

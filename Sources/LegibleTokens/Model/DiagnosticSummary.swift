@@ -1,7 +1,7 @@
 import Foundation
 
-/// The diagnostics of reading, as a command prints them: every error (a malformed value) on its
-/// own line; a file's warnings and notes one by one when it has a few, else one line for the
+/// The diagnostics of reading, as a command prints them: errors (malformed values) on their own
+/// lines, ten per file and then a count; a file's warnings and notes one by one when it has a few, else one line for the
 /// file with their counts by kind, the details with `--verbose` (issue 41: a design system's
 /// folder gave about 1,000 lines of notes).
 public enum DiagnosticSummary {
@@ -23,12 +23,33 @@ public enum DiagnosticSummary {
         "note: skipped \(total) non-colour tokens in \(skipped.count) files; --verbose lists each")
       diagnostics.removeAll(where: isSkippedNote)
     }
+    // Malformed values: each on its own line, up to ten per file; then one line with the rest.
+    var errorsShown: [String: Int] = [:]
+    var errorsLeft: [String: Int] = [:]
+    for d in diagnostics where d.severity == .error {
+      if errorsShown[d.location.file, default: 0] < 10 {
+        errorsShown[d.location.file, default: 0] += 1
+      } else {
+        errorsLeft[d.location.file, default: 0] += 1
+      }
+    }
     var counts: [String: Int] = [:]
     for d in diagnostics where d.severity != .error { counts[d.location.file, default: 0] += 1 }
     var summarised: Set<String> = []
     for d in diagnostics {
       let file = d.location.file
-      guard d.severity != .error, (counts[file] ?? 0) > perFileLimit else {
+      if d.severity == .error {
+        if (errorsShown[file] ?? 0) > 0 {
+          errorsShown[file, default: 0] -= 1
+          lines.append(d.description)
+          if errorsShown[file] == 0, let left = errorsLeft[file] {
+            lines.append(
+              "\(file): \(left) more malformed value\(left == 1 ? "" : "s"); --verbose lists each")
+          }
+        }
+        continue
+      }
+      guard (counts[file] ?? 0) > perFileLimit else {
         lines.append(d.description)
         continue
       }

@@ -74,6 +74,22 @@ struct RawDocument: Sendable {
     }
   }
 
+  /// Whether a value computes a colour from references (`hsla({a.h}, {a.s}, {a.l}, 1)`, Tokens
+  /// Studio's and Style Dictionary's expressions): valid in its tool, not evaluated here.
+  static func embedsReferences(_ text: String) -> Bool {
+    guard let open = text.firstIndex(of: "{") else { return false }
+    return text[open...].contains("}")
+  }
+
+  /// Skips a token whose value is an expression over references, with a warning naming it.
+  mutating func skipExpression(_ name: String, _ text: String, at location: FileLocation) {
+    diagnostics.append(
+      ImportDiagnostic(
+        severity: .warning, name: name,
+        message: "references inside expressions are not evaluated (\"\(text)\"); token skipped",
+        location: location))
+  }
+
   /// Records a malformed value as an error diagnostic (the token is left out, reading goes on);
   /// any other error still stops the import.
   mutating func recordInvalid(_ error: ImportError) throws(ImportError) {
