@@ -121,11 +121,11 @@ struct SystemRootJoining {
 /// The custom property names a stylesheet declares (`--name:`) and uses (`var(--name`), by a
 /// scan of its text (comments skipped): enough to tell which folders' stylesheets depend on
 /// which, before any cascade is built.
-struct CSSCustomPropertyNames {
-  var declared: Set<String> = []
-  var used: Set<String> = []
+package struct CSSCustomPropertyNames {
+  package var declared: Set<String> = []
+  package var used: Set<String> = []
 
-  init(_ text: String) {
+  package init(_ text: String) {
     let bytes = Array(text.utf8)
     var i = 0
     func isNameByte(_ b: UInt8) -> Bool {

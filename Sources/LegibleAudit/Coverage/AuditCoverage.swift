@@ -102,6 +102,14 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     paths: [String], findings: [Finding], files: [String] = [], unpaired: [String] = []
   ) -> AuditCoverage {
     let roots = paths.map { Root($0) }
+    // Which paths hold a file, worked out once per distinct file (findings share a few files).
+    var holders: [String: [Int]] = [:]
+    func owners(of file: String) -> [Int] {
+      if let known = holders[file] { return known }
+      let found = roots.indices.filter { roots[$0].contains(file) }
+      holders[file] = found
+      return found
+    }
     var inputs = paths.map { Input(path: $0) }
     var components = Array(repeating: Set<String>(), count: paths.count)
     var states = Array(repeating: Set<String>(), count: paths.count)
@@ -114,7 +122,9 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
       if let file = finding.location?.file { candidates.append(file) }
       let theme: String = finding.theme ?? ""
       let state: String = [finding.component, theme, "\(finding.state)"].joined(separator: "\u{1F}")
-      for (i, root) in roots.enumerated() where candidates.contains(where: root.contains) {
+      var holding = Set<Int>()
+      for file in candidates { holding.formUnion(owners(of: file)) }
+      for i in holding.sorted() {
         components[i].insert(finding.component)
         states[i].insert(state)
         switch finding.verdict {
@@ -130,8 +140,8 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     for i in inputs.indices {
       inputs[i].components = components[i].count
       inputs[i].states = states[i].count
-      inputs[i].files = files.count { roots[i].contains($0) }
-      inputs[i].unpaired = unpaired.count { roots[i].contains($0) }
+      inputs[i].files = files.count { owners(of: $0).contains(i) }
+      inputs[i].unpaired = unpaired.count { owners(of: $0).contains(i) }
       inputs[i].reviewReasons = reasons[i].sorted {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }.prefix(3).map { "\($0.key) (\($0.value))" }
@@ -151,14 +161,24 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     let prefix: String
 
     init(_ path: String) {
-      let standard = (path as NSString).standardizingPath
+      let standard = Self.lexical(path)
       self.path = standard
       self.prefix = standard.hasSuffix("/") ? standard : standard + "/"
     }
 
     func contains(_ file: String) -> Bool {
-      let standard = (file as NSString).standardizingPath
+      let standard = Self.lexical(file)
       return standard == path || standard.hasPrefix(prefix) || path == "."
+    }
+
+    /// The path with `.` segments, empty segments and a trailing `/` removed, by its text alone
+    /// (no file-system call: `standardizingPath` may read the disk for each of thousands).
+    static func lexical(_ path: String) -> String {
+      let absolute = path.hasPrefix("/")
+      let parts = path.split(separator: "/").filter { $0 != "." }
+      let joined = parts.joined(separator: "/")
+      if joined.isEmpty { return absolute ? "/" : "." }
+      return absolute ? "/" + joined : joined
     }
   }
 }

@@ -43,7 +43,7 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   }
 
   /// Imports several CSS files as one cascade, in the given order with each file's `@import`s
-  /// before it (``CSSImportOrder``), so that `var()` references may cross files (a theme file
+  /// before it (CSSImportOrder), so that `var()` references may cross files (a theme file
   /// using a palette file, a root file importing its theme's files).
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
     var collector = Collector()
