@@ -382,3 +382,23 @@ struct ThemeFamilyTests {
     #expect(set.diagnostics.contains { $0.message.hasPrefix("references inside expressions") })
   }
 }
+
+/// Issue 41: a `$value` that maps modes to values (GitLab's source tokens), as a minimal
+/// reproduction: one value per mode, `default` the theme-less one.
+@Suite("DTCG: a $value per mode")
+struct ModeMapValueTests {
+  @Test("`$value: {default, dark}` gives the theme-less value and the dark one")
+  func modeMap() throws {
+    let set = try withTemporaryFolder([
+      "c.tokens.json": """
+      { "blue": { "$type": "color", "700": { "$value": {
+        "default": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] },
+        "dark": "#9dc7f1" } } } }
+      """
+    ]) { folder in try TokenLoader().load([folder.path]) }
+    #expect(!set.diagnostics.contains { $0.severity == .error })
+    #expect(try set.token(named: "blue.700", theme: "dark").color == CSSColor(rgb: 0x9DC7F1))
+    let base = try #require(set.tokens.first { $0.name == "blue.700" && $0.theme == nil })
+    #expect(base.color.hexString() == "#0066cc")
+  }
+}

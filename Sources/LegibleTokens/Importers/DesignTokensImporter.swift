@@ -122,6 +122,23 @@ struct DTCGWalker {
     }
   }
 
+  /// The members of a `$value` object that maps modes to values (a `default` key, no colour
+  /// object keys, every member a string or a colour object), else `nil`.
+  static func modeMap(_ value: JSONValue) -> [(key: String, value: JSONValue)]? {
+    guard let members = JSONSupport.members(value), !members.isEmpty,
+      members.contains(where: { $0.key.lowercased() == "default" }),
+      JSONSupport.member(value, "colorSpace") == nil, JSONSupport.member(value, "$ref") == nil
+    else { return nil }
+    for m in members {
+      switch m.value.kind {
+      case .string: continue
+      case .object where JSONSupport.member(m.value, "colorSpace") != nil: continue
+      default: return nil
+      }
+    }
+    return members.map { (key: $0.key, value: $0.value) }
+  }
+
   func isCarbonThemed(_ v: JSONValue) -> Bool {
     guard let ext = JSONSupport.member(v, "$extensions") else { return false }
     return JSONSupport.member(ext, "carbon.themes") != nil
@@ -138,7 +155,16 @@ struct DTCGWalker {
     var entries: [(theme: String?, value: JSONValue, alpha: Double?, suffix: String)] = []
     if let value = JSONSupport.member(v, "$value") {
       let alpha = JSONSupport.number(JSONSupport.member(v, "alpha"))
-      entries.append((theme, value, alpha, "$value"))
+      if let modes = Self.modeMap(value) {
+        // `"$value": {"default": …, "dark": …}` (GitLab's tokens; not DTCG, which has one value
+        // per token): one value per mode, `default` the theme-less one.
+        for m in modes {
+          let key = m.key.lowercased()
+          entries.append((key == "default" ? theme : m.key, m.value, alpha, "$value/" + m.key))
+        }
+      } else {
+        entries.append((theme, value, alpha, "$value"))
+      }
     }
     if let ext, let themes = JSONSupport.member(ext, "carbon.themes"),
       let list = JSONSupport.members(themes)
