@@ -156,11 +156,7 @@ public struct StyleDictionaryImporter: TokenImporter, RawDocumentFormat {
           raws.append(RawToken(name: name, theme: entry.theme, value: .color(color), location: at))
         } catch {
           if typed || JSONSupport.member(v, "$schema") != nil {
-            try document.recordInvalid(
-              ImportError(
-                .invalidColorValue,
-                "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
-                location: at))
+            document.recordInvalidColor(name, text, error, at: at)
             return
           }
           document.skipNonColor(name)

@@ -272,11 +272,7 @@ public struct TokensStudioImporter: TokenImporter {
           raw = RawToken(
             name: name, value: .color(try TokensStudioImporter.color(text)), location: at)
         } catch {
-          try document.recordInvalid(
-            ImportError(
-              .invalidColorValue,
-              "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
-              location: at))
+          document.recordInvalidColor(name, text, error, at: at)
           return
         }
       }

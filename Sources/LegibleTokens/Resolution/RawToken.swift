@@ -101,6 +101,19 @@ struct RawDocument: Sendable {
         location: error.location ?? FileLocation(file: "")))
   }
 
+  /// Records a colour string that does not parse (`name: invalid colour "…" (character N): …`)
+  /// as an error diagnostic at `location`.
+  mutating func recordInvalidColor(
+    _ name: String, _ text: String, _ error: ColorParseError, at location: FileLocation
+  ) {
+    diagnostics.append(
+      ImportDiagnostic(
+        severity: .error, name: nil,
+        message:
+          "\(name): invalid colour \"\(text)\" (character \(error.position + 1)): \(error.message)",
+        location: location))
+  }
+
   /// A note summarising the skipped non-colour tokens, if any.
   func skippedNote(file: String) -> ImportDiagnostic? {
     guard skippedNonColor > 0 else { return nil }
