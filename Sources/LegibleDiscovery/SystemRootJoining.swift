@@ -80,12 +80,7 @@ struct SystemRootJoining {
 
   /// The mode a folder's name gives (`dark`, `theme-light`, `sap_horizon_dark`), else `nil`.
   static func mode(ofFolder path: String) -> String? {
-    let name = folderName(path).lowercased()
-    for mode in ["dark", "light"] {
-      if name == mode { return mode }
-      for separator in ["-", "_", "."] where name.hasSuffix(separator + mode) { return mode }
-    }
-    return nil
+    CSSSelectorTheme.mode(ofName: folderName(path))
   }
 
   static func folderName(_ path: String) -> String {

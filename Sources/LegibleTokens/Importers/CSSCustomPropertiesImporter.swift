@@ -489,19 +489,22 @@ package enum CSSSelectorTheme {
   /// The light or dark mode a stylesheet's file or folder name gives, as token files' names do
   /// (`theme-dark.css`, `clr-ui-dark.css`, `dark/colors.css`), else `nil`.
   package static func theme(ofFile path: String) -> String? {
-    func mode(_ name: String) -> String? {
-      var base = name.lowercased()
-      if base.hasSuffix(".css") { base = String(base.dropLast(4)) }
-      if base.hasSuffix(".min") { base = String(base.dropLast(4)) }
-      for theme in ["dark", "light"] {
-        if base == theme { return theme }
-        for separator in ["-", ".", "_"] where base.hasSuffix(separator + theme) { return theme }
-      }
-      return nil
-    }
-    if let theme = mode((path as NSString).lastPathComponent) { return theme }
+    if let theme = mode(ofName: (path as NSString).lastPathComponent) { return theme }
     let folder = (path as NSString).deletingLastPathComponent
-    return folder.isEmpty ? nil : mode((folder as NSString).lastPathComponent)
+    return folder.isEmpty ? nil : mode(ofName: (folder as NSString).lastPathComponent)
+  }
+
+  /// The mode a file or folder name ends with (`dark`, `clr-ui-dark.css`, `sap_horizon_dark`,
+  /// `theme.light.min.css`), else `nil`.
+  package static func mode(ofName name: String) -> String? {
+    var base = name.lowercased()
+    if base.hasSuffix(".css") { base = String(base.dropLast(4)) }
+    if base.hasSuffix(".min") { base = String(base.dropLast(4)) }
+    for theme in ["dark", "light"] {
+      if base == theme { return theme }
+      for separator in ["-", ".", "_"] where base.hasSuffix(separator + theme) { return theme }
+    }
+    return nil
   }
 
   /// Whether a theme value names a light or dark mode (`dark`, `light`, `dark-dimmed`,
