@@ -17,6 +17,9 @@ struct CSSCascade: Sendable {
   var customs: [Winner] = []
   /// The entries that match.
   var matched: Set<Int> = []
+  /// For a `::before`/`::after` box's cascade: every declaration's winner by property name
+  /// (``CSSStateLayer`` reads `content`, `position`, `inset`…).
+  var box: [String: Winner] = [:]
 
   static let slots = [
     "color": "color", "background-color": "background", "background": "background",
@@ -26,11 +29,12 @@ struct CSSCascade: Sendable {
   /// The cascade over `candidates` (entry indices, ``CSSSelectorIndex``), or every entry.
   init(
     element: CSSElement, theme: String?, entries: [CSSSelectorEntry], rules: [CSSStyleRule],
-    themeLevel: Bool = false, candidates: [Int]? = nil
+    themeLevel: Bool = false, candidates: [Int]? = nil, pseudoElement: String? = nil
   ) {
     var order: [(CSSSpecificity, Int, Int)] = []
     for i in candidates ?? Array(entries.indices) where entries[i].isThemeLevel == themeLevel {
       let entry = entries[i]
+      guard entry.pseudoElement == pseudoElement else { continue }
       guard entry.theme == nil || entry.theme == theme || Self.layered(entry.theme, under: theme)
       else { continue }
       guard themeLevel || element.matches(entry.selector.subject) else { continue }
@@ -44,6 +48,9 @@ struct CSSCascade: Sendable {
           customs.append(Winner(entry: i, declaration: declaration))
         } else if let slot = Self.slots[declaration.name] {
           properties[slot] = Winner(entry: i, declaration: declaration)
+        }
+        if pseudoElement != nil, !declaration.name.hasPrefix("--") {
+          box[declaration.name] = Winner(entry: i, declaration: declaration)
         }
       }
     }

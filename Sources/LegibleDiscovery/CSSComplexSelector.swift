@@ -15,6 +15,24 @@ struct CSSComplexSelector: Sendable {
 
   var subject: CSSCompoundSelector { compounds[compounds.count - 1] }
 
+  /// The type a shadow stylesheet's `:host` stands for: a name no document element has (`§`
+  /// is not a name character), so that the page's `button { … }` rules never reach the host.
+  static func hostType(_ host: String) -> String { "§host " + host }
+
+  /// The component a shadow stylesheet styles, named after its file (`button.css`,
+  /// `gcds-button.css`, `button.styles.ts` → `button`, `gcds-button`, `button`), or after its
+  /// folder when the file's name is generic (`button/index.css`).
+  static func hostName(ofFile path: String) -> String {
+    let parts = path.split(separator: "/")
+    let file = parts.last.map(String.init) ?? path
+    let stem = String(file.prefix { $0 != "." }).lowercased()
+    let generic: Set<String> = ["index", "style", "styles", "main", "component", "shadow", "host"]
+    if generic.contains(stem), parts.count > 1 {
+      return String(parts[parts.count - 2]).lowercased()
+    }
+    return stem
+  }
+
   /// The selector without its subject (`[data-theme=dark]`), and the combinator before it.
   var context: (text: String, combinator: String)? {
     guard compounds.count > 1 else { return nil }
@@ -28,10 +46,13 @@ struct CSSComplexSelector: Sendable {
 
   var specificity: CSSSpecificity { compounds.reduce(.zero) { $0 + $1.specificity } }
 
-  /// Parses one selector of a list; `location` places the errors.
-  init(parsing source: String, location: FileLocation) throws(ImportError) {
+  /// Parses one selector of a list; `location` places the errors. In a web component's shadow
+  /// stylesheet, `host` names the component: `:host` is its element and `:host(X)` that
+  /// element matching `X` (CSS Scoping §3.2.1).
+  init(parsing source: String, location: FileLocation, host: String? = nil) throws(ImportError) {
     text = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     var reader = CSSSelectorReader(text: Array(text.unicodeScalars), location: location)
+    reader.host = host
     (compounds, combinators) = try reader.complex(depth: 0)
     if let c = reader.peek { throw reader.error("unexpected '\(c)'") }
   }
@@ -42,6 +63,8 @@ private struct CSSSelectorReader {
   let text: [Unicode.Scalar]
   let location: FileLocation
   var index = 0
+  /// The web component whose shadow stylesheet this is (``CSSComplexSelector/hostType(_:)``).
+  var host: String?
 
   init(text: [Unicode.Scalar], location: FileLocation) {
     self.text = text
@@ -152,7 +175,12 @@ private struct CSSSelectorReader {
     while let c = peek, c != " ", c != ">", c != "+", c != "~", c != "," {
       let start = index
       let part = try simple(c, depth: depth)
-      parts.append((part, String(String.UnicodeScalarView(text[start..<index]))))
+      let spelled = String(String.UnicodeScalarView(text[start..<index]))
+      if let host, part == .type(CSSComplexSelector.hostType(host)) {
+        parts.append((part, host))  // `:host` is named after its component
+      } else {
+        parts.append((part, spelled))
+      }
     }
     guard !parts.isEmpty else { throw error("a compound selector is empty") }
     return CSSCompoundSelector(parts: parts)
@@ -187,6 +215,18 @@ private struct CSSSelectorReader {
           _ = try arguments()
         }
         return .pseudoElement(pseudo)
+      }
+      if pseudo == "host", let host {
+        let element = (
+          selector: CSSSimpleSelector.type(CSSComplexSelector.hostType(host)), text: host
+        )
+        guard peek == "(" else { return element.selector }
+        index += 1
+        let inside = try arguments()
+        guard let list = try selectorList(inside, depth: depth + 1), list.count == 1 else {
+          return .unsupported(":host() with a complex selector")
+        }
+        return .matchesAny([CSSCompoundSelector(parts: [element] + list[0].parts)], where: false)
       }
       guard peek == "(" else { return .pseudoClass(pseudo) }
       index += 1

@@ -67,6 +67,10 @@ public struct CSSComponentDiscovery: Sendable {
       if let theme = collector.fileTheme {
         for i in own.indices where own[i].scheme == nil { own[i].scheme = theme }
       }
+      if CSSStyleRule.isShadowStylesheet(own) {
+        let host = CSSComplexSelector.hostName(ofFile: file)
+        for i in own.indices { own[i].host = host }
+      }
       rules += own
     }
     var notes: [DiscoveryNote] = []

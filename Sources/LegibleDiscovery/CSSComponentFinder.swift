@@ -40,6 +40,16 @@ struct CSSComponentFinder {
     var stateful: Set<Int> = []
     var entriesOf: [Int: [Int]] = [:]
     for (e, entry) in entries.enumerated() where !entry.isThemeLevel {
+      // A state layer's rules (`.b:hover::before { opacity }`) make a control stateful,
+      // nothing more; other pseudo-element rules (icon glyphs, tooltips) do not.
+      let isBox = entry.pseudoElement != nil
+      if isBox,
+        !rules[entry.rule].declarations.contains(where: {
+          ["opacity", "background", "background-color"].contains($0.name)
+        })
+      {
+        continue
+      }
       for alternative in entry.alternatives {
         let parts = CSSControlState.identity(of: alternative)
         guard !parts.isEmpty else { continue }
@@ -49,8 +59,8 @@ struct CSSComponentFinder {
           identities.append(Identity(key: key, parts: parts))
           index[key] = i
         }
-        entriesOf[i, default: []].append(e)
-        for d in rules[entry.rule].declarations {
+        if !isBox { entriesOf[i, default: []].append(e) }
+        for d in rules[entry.rule].declarations where !isBox {
           if d.name.hasPrefix("--") {
             declared[i, default: []].insert(d.name)
           } else if CSSCascade.slots[d.name] != nil {
@@ -148,7 +158,7 @@ struct CSSComponentFinder {
         }
       }
       general = entries.indices.filter { e in
-        !entries[e].isThemeLevel
+        !entries[e].isThemeLevel && entries[e].pseudoElement == nil
           && entries[e].alternatives.contains { CSSControlState.identity(of: $0).isEmpty }
       }
       self.entries = entries

@@ -21,21 +21,36 @@ enum CSSControlState: String, CaseIterable, Sendable {
     e.pseudoClasses.insert(self == .disabled ? "disabled" : "enabled")
     switch self {
     case .normal: break
-    case .hover: e.pseudoClasses.insert("hover")
+    case .hover:
+      e.pseudoClasses.insert("hover")
+      // Web components and React Aria reflect states as attributes (`[hovered]`,
+      // `[data-hovered]`, Vaadin's `[active]` and `[focus-ring]`).
+      for name in ["hovered", "data-hovered", "data-hover"] { e.attributes[name] = "true" }
     case .pressed:
       e.pseudoClasses.insert("active")
       e.classes.insert("active")
       e.attributes["aria-pressed"] = "true"
+      for name in ["active", "pressed", "data-pressed", "data-active"] {
+        e.attributes[name] = "true"
+      }
     case .selected:
       e.pseudoClasses.insert("checked")
       e.attributes["aria-selected"] = "true"
       e.attributes["aria-current"] = "true"
       e.attributes["aria-checked"] = "true"
-    case .focused: e.pseudoClasses.formUnion(["focus", "focus-visible"])
+      for name in ["selected", "checked", "data-selected", "data-checked"] {
+        e.attributes[name] = "true"
+      }
+    case .focused:
+      e.pseudoClasses.formUnion(["focus", "focus-visible"])
+      for name in ["focused", "focus-ring", "data-focused", "data-focus-visible", "data-focus"] {
+        e.attributes[name] = "true"
+      }
     case .disabled:
       e.classes.insert("disabled")
       e.attributes["disabled"] = ""
       e.attributes["aria-disabled"] = "true"
+      e.attributes["data-disabled"] = "true"
     }
     return e
   }
@@ -54,6 +69,7 @@ enum CSSControlState: String, CaseIterable, Sendable {
         "disabled", "checked", "selected", "open", "readonly", "data-state", "data-disabled",
         "data-selected", "data-pressed", "data-active", "data-hover", "data-hovered",
         "data-focus", "data-focused", "data-focus-visible", "data-checked", "data-open",
+        "active", "pressed", "hovered", "focused", "focus-ring",
       ].contains(name)
   }
 

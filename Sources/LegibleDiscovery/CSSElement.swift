@@ -52,7 +52,15 @@ struct CSSElement: Hashable, Sendable {
       switch part {
       case .type(let name) where name != "*": tag = name
       case .className(let name): classes.insert(name)
-      case .attribute(let name, _, let value, _): attributes[name] = value
+      case .attribute(let name, let op, let value, _):
+        // `[theme~='success'][theme~='primary']`: one attribute holding both words.
+        if op == "~=", let words = attributes[name],
+          !words.split(separator: " ").contains(Substring(value))
+        {
+          attributes[name] = words + " " + value
+        } else {
+          attributes[name] = value
+        }
       default: break
       }
     }

@@ -13,6 +13,10 @@ struct CSSSelectorEntry: Sendable {
   var isThemeLevel: Bool
   /// The subject without `:is()`/`:where()` at the top (what names components).
   var alternatives: [CSSCompoundSelector]
+  /// `before` or `after` for a rule of the control's `::before`/`::after` box (a state layer,
+  /// ``CSSStateLayer``): the subject and alternatives are then the control's, without the
+  /// pseudo-element, and the entry takes part only in that box's cascade.
+  var pseudoElement: String?
 
   /// The most alternatives one subject may stand for.
   static let maximumAlternatives = 1024
@@ -26,13 +30,16 @@ struct CSSSelectorEntry: Sendable {
       let location = FileLocation(file: rule.file, line: rule.line)
       let at = "\(rule.file):\(rule.line)"
       for text in rule.selectors {
-        let selector = try CSSComplexSelector(parsing: text, location: location)
+        var selector = try CSSComplexSelector(parsing: text, location: location, host: rule.host)
         // Bootstrap's theme attribute reads as the importer's `data-theme`.
         let themeText = selector.text.replacingOccurrences(of: "data-bs-theme", with: "data-theme")
         var entry = CSSSelectorEntry(
           rule: index, selector: selector, theme: rule.scheme, isThemeLevel: false,
           alternatives: [])
+        // In a shadow stylesheet `:host` is the component's element, not the page's root.
+        let isHost = rule.host != nil && text.rangeOfBytes(":host", caseInsensitive: true) != nil
         switch CSSSelectorTheme.classify(themeText) {
+        case .base where isHost: break
         case .base:
           entry.isThemeLevel = true
           entries.append(entry)
@@ -58,6 +65,11 @@ struct CSSSelectorEntry: Sendable {
             continue
           }
           if case .theme(let name) = scope { entry.theme = name }
+        }
+        if let (pseudo, control) = Self.layerBox(selector.subject) {
+          selector.compounds[selector.compounds.count - 1] = control
+          entry.selector = selector
+          entry.pseudoElement = pseudo
         }
         guard !selector.subject.hasPseudoElement else {
           notes.append(
@@ -85,5 +97,15 @@ struct CSSSelectorEntry: Sendable {
       }
     }
     return entries
+  }
+
+  /// `before`/`after` and the control's compound for a subject ending in `::before` or
+  /// `::after` (`.btn:hover::before` → `before`, `.btn:hover`), else `nil`.
+  static func layerBox(_ subject: CSSCompoundSelector) -> (String, CSSCompoundSelector)? {
+    guard case .pseudoElement(let name)? = subject.parts.last?.selector,
+      name == "before" || name == "after", subject.parts.count > 1
+    else { return nil }
+    let control = CSSCompoundSelector(parts: Array(subject.parts.dropLast()))
+    return control.hasPseudoElement ? nil : (name, control)
   }
 }

@@ -49,6 +49,16 @@ struct CSSStateBuilder {
         element: CSSControlState.normal.apply(to: element), theme: theme, entries: entries,
         rules: rules, candidates: candidates)
     }
+    // The `::before`/`::after` boxes' cascades (state layers), where the sheets style any.
+    let boxNames = Set(candidates.compactMap { entries[$0].pseudoElement }).sorted()
+    func boxes(_ state: CSSControlState, _ theme: String?) -> [CSSCascade] {
+      boxNames.map {
+        CSSCascade(
+          element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+          candidates: candidates, pseudoElement: $0)
+      }
+    }
+    let restBoxes = themes.map { boxes(.normal, $0) }
     // The cascades computed to find the states present, kept for their looks (theme index).
     var known: [CSSControlState: [Int: CSSCascade]] = [:]
     for state in CSSControlState.allCases.dropFirst() {
@@ -58,7 +68,10 @@ struct CSSStateBuilder {
           element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
           candidates: candidates)
         computed[t] = cascade
-        if !cascade.matched.subtracting(rest[t].matched).isEmpty {
+        let boxChanged = zip(boxes(state, theme), restBoxes[t]).contains {
+          !$0.matched.subtracting($1.matched).isEmpty
+        }
+        if boxChanged || !cascade.matched.subtracting(rest[t].matched).isEmpty {
           present.append(state)
           known[state] = computed
           break
@@ -75,7 +88,8 @@ struct CSSStateBuilder {
               element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
               candidates: candidates)
         looks[state, default: [:]][theme] = try look(
-          state, cascade: cascade, rest: rest[t], theme: theme, name: component.name)
+          state, cascade: cascade, rest: rest[t], theme: theme, name: component.name,
+          boxes: (boxes(state, theme), restBoxes[t]))
       }
     }
     var specs: [String: StateSpec] = [:]
@@ -141,7 +155,7 @@ struct CSSStateBuilder {
 
   private mutating func look(
     _ state: CSSControlState, cascade: CSSCascade, rest: CSSCascade, theme: String?,
-    name: String
+    name: String, boxes: (state: [CSSCascade], rest: [CSSCascade])
   ) throws(ImportError) -> Look {
     // The component's custom properties, the last in cascade order winning, over the shared
     // ones: a scope on a copy that is asked about this theme only.
@@ -168,6 +182,9 @@ struct CSSStateBuilder {
       if slot == "color" { text = side.color }
       look.sides[property] = side
     }
+    for (box, restBox) in zip(boxes.state, boxes.rest) {
+      try applyLayer(box, restBox, scoped: scoped, theme: theme, to: &look, state: state)
+    }
     let stateName = state.rawValue
     if state != .normal {
       for (property, side) in look.sides where !side.byState && side.source.pairing == .stated {
@@ -185,7 +202,9 @@ struct CSSStateBuilder {
               + " pair; the ring is a non-text contrast question (ambiguity 14)",
             subject: subject))
       }
-      if state == .pressed, stateRules.contains(where: { r in usesActiveClass(r, cascade) }) {
+      if state == .pressed,
+        stateRules.contains(where: { r in pressedOnlyByActiveClass(r, cascade) })
+      {
         look.reviews.append(
           "'.active'/'[aria-pressed]' in the pressed rule also means selected or current"
             + " (ambiguity 1)")
@@ -272,19 +291,64 @@ struct CSSStateBuilder {
   }
 
   /// Whether rule `r` matches through `.active` or `[aria-pressed]` (Bootstrap's `.btn.active`).
-  private func usesActiveClass(_ r: Int, _ cascade: CSSCascade) -> Bool {
-    cascade.matched.contains { e in
-      entries[e].rule == r
-        && entries[e].alternatives.contains { compound in
-          compound.parts.contains { part in
-            switch part.selector {
-            case .className("active"): true
-            case .attribute("aria-pressed", _, _, _): true
-            default: false
-            }
+  /// Whether rule `r` reaches the pressed state only through `.active` or `[aria-pressed]`: a
+  /// rule that also lists `:active` states the pressed colours (Bootstrap's `.btn:active,
+  /// .btn.active` is one pair for both meanings), so only a rule without it is in doubt.
+  /// Draws a `::before`/`::after` state layer (``CSSStateLayer``) over the fill, and over the
+  /// label when it covers it; the colours it changes count as set by the state when a rule of
+  /// the state styles the box.
+  private func applyLayer(
+    _ box: CSSCascade, _ restBox: CSSCascade, scoped: Collector, theme: String?,
+    to look: inout Look, state: CSSControlState
+  ) throws(ImportError) {
+    guard !box.box.isEmpty else { return }
+    var resolved: [String: (value: String, rule: String)] = [:]
+    for (name, winner) in box.box {
+      guard let value = try Self.substituted(winner, scoped, theme) else { continue }
+      resolved[name] = (value, entries[winner.entry].selector.text)
+    }
+    guard let layer = CSSStateLayer(box: resolved, text: look.sides["text"]?.color) else { return }
+    let byState = state != .normal && !box.matched.subtracting(restBox.matched).isEmpty
+    let fill = look.sides["background"]?.color
+    if var fill = look.sides["background"] {
+      fill.color = layer.color.composited(over: fill.color)
+      fill.source.evidence = layer.evidence + (fill.source.evidence.map { "; \($0)" } ?? "")
+      fill.byState = fill.byState || byState
+      look.sides["background"] = fill
+    }
+    guard layer.coversText, var text = look.sides["text"] else { return }
+    // Over the label's pixels the layer lies on the label drawn on the fill: a translucent
+    // label is flattened on the (opaque) fill first.
+    var glyph = text.color
+    if glyph.alpha < 1 {
+      guard let under = fill, under.alpha >= 1 else {
+        look.reviews.append(
+          "the \(layer.colorRule) layer covers a translucent label on a translucent fill: the"
+            + " label is measured without it")
+        return
+      }
+      glyph = glyph.composited(over: under)
+    }
+    text.color = layer.color.composited(over: glyph)
+    text.source.evidence = layer.evidence + (text.source.evidence.map { "; \($0)" } ?? "")
+    text.byState = text.byState || byState
+    look.sides["text"] = text
+  }
+
+  private func pressedOnlyByActiveClass(_ r: Int, _ cascade: CSSCascade) -> Bool {
+    var byClass = false
+    for e in cascade.matched where entries[e].rule == r {
+      for compound in entries[e].alternatives {
+        for part in compound.parts {
+          switch part.selector {
+          case .pseudoClass("active"): return false
+          case .className("active"), .attribute("aria-pressed", _, _, _): byClass = true
+          default: break
           }
         }
+      }
     }
+    return byClass
   }
 
   private mutating func side(

@@ -17,6 +17,21 @@ struct CSSStyleRule: Sendable {
   var scheme: String?
   var file: String
   var line: Int
+  /// The web component whose shadow stylesheet holds the rule (``isShadowStylesheet(_:)``):
+  /// its `:host` is that component's element.
+  var host: String?
+
+  /// Whether a sheet's rules are a web component's shadow styles: some `:host(…)` selector
+  /// names more than a theme (`:host([theme~='primary'])`, `:host(:hover)`), where a theme file
+  /// only scopes its tokens to shadow roots (`:where(:host)`, `:host([theme~='dark'])`).
+  static func isShadowStylesheet(_ rules: [CSSStyleRule]) -> Bool {
+    rules.contains { rule in
+      rule.selectors.contains { selector in
+        selector.rangeOfBytes(":host(", caseInsensitive: true) != nil
+          && CSSSelectorTheme.classify(selector) == .component
+      }
+    }
+  }
 
   /// The most selectors one rule may stand for after nesting (`a, b { c, d { … } }` multiplies).
   static let maximumSelectors = 4096

@@ -69,12 +69,21 @@ struct CSSComponentDiscoveryRuleTests {
         ]))
   }
 
-  @Test("'.active' in the pressed rule is marked for review (ambiguity 1)")
+  @Test("'.active' alone in the pressed rule is marked for review (ambiguity 1)")
   func activeClass() throws {
+    let found = try discover(".t { color: #000 } .t.active { background-color: #123456 }")
+    #expect(found.hex(".t", "pressed", "background") == "#123456")
+    #expect(found.component(".t")?.states["pressed"]?.review?.contains("ambiguity 1") == true)
+  }
+
+  @Test("':active, .active' in one rule states the pressed pair (Bootstrap's one pair for both)")
+  func activeClassBesidePseudoClass() throws {
+    // ../shared/reference/state-tokens.md, ambiguity 1: "Bootstrap uses one pair for both"; Spectre's
+    // `.btn.btn-primary:active, .btn.btn-primary.active` (spectre.css:625) is this shape.
     let found = try discover(
       ".t { color: #000 } .t:active, .t.active { background-color: #123456 }")
     #expect(found.hex(".t", "pressed", "background") == "#123456")
-    #expect(found.component(".t")?.states["pressed"]?.review?.contains("ambiguity 1") == true)
+    #expect(found.component(".t")?.states["pressed"]?.review == nil)
   }
 
   @Test("Focus that changes only the ring keeps the rest pair, with a note (ambiguity 14)")

@@ -116,6 +116,13 @@ package struct Collector {
       switch item {
       case .declaration(let name, let value, let line, let column):
         guard name.hasPrefix("--"), let themes else { continue }
+        // `light-dark(a, b)` (CSS Color 5 §2.1) gives the dark mode a value of its own: the
+        // sheets have a dark theme even when no selector names one.
+        if declarations["dark"] == nil,
+          value.rangeOfBytes("light-dark(", caseInsensitive: true) != nil
+        {
+          declarations["dark"] = [:]
+        }
         for theme in themes {
           names.insert(name)
           declarations[theme, default: [:]][name] = Declaration(
@@ -254,7 +261,9 @@ package struct Collector {
     _ text: String, theme: String?, chain: [String], followed: inout [String],
     undefined: inout String?
   ) throws(ImportError) -> String? {
-    guard text.rangeOfBytes("var(", caseInsensitive: true) != nil else { return text }
+    guard text.rangeOfBytes("var(", caseInsensitive: true) != nil else {
+      return CSSSelectorTheme.resolvingLightDark(text, theme: theme)
+    }
     var result = ""
     var index = text.startIndex
     while let range = text[index...].rangeOfBytes("var(", caseInsensitive: true) {
@@ -299,7 +308,7 @@ package struct Collector {
       index = text.utf8.index(after: end)
     }
     result += text[index...]
-    return result
+    return CSSSelectorTheme.resolvingLightDark(result, theme: theme)
   }
 
   /// Whether a value looks like it was meant to be one colour (for invalid-colour warnings).
@@ -393,6 +402,9 @@ package enum CSSSelectorTheme {
     // `brand dark`, a layer over `brand` and `dark` (``layers(of:)``), never folded into one.
     var brand: String?
     var mode: String?
+    // `[theme~='light-dark']`, `[data-theme=auto]`: the scope follows the reader's preferred
+    // scheme (`color-scheme: light dark`), so it is the base, not a third mode.
+    var followsScheme = false
     func place(_ value: String, isMode: Bool) {
       if isMode || isModeName(value) { mode = value } else { brand = value }
     }
@@ -407,6 +419,14 @@ package enum CSSSelectorTheme {
         ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
           attribute)
       else { return .component }
+      // A bare `theme` attribute carries web components' variants as well as their mode
+      // (Vaadin's `[theme~='primary']`, `[theme~='dark']`): only a mode is a theme.
+      if ["light-dark", "light dark", "auto", "system"].contains(pieces[1].lowercased()) {
+        followsScheme = true
+        text.removeSubrange(open...close)
+        continue
+      }
+      if attribute == "theme", !isModeName(pieces[1]) { return .component }
       place(pieces[1], isMode: attribute != "data-theme" && attribute != "theme")
       text.removeSubrange(open...close)
     }
@@ -450,7 +470,9 @@ package enum CSSSelectorTheme {
       case (nil, let mode?): mode
       case (nil, nil): nil
       }
-    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty { return .component }
+    if theme == nil && remainder.trimmingASCIIWhitespace().isEmpty && !followsScheme {
+      return .component
+    }
     return theme.map(Scope.theme) ?? .base
   }
 
@@ -512,6 +534,37 @@ package enum CSSSelectorTheme {
   package static func isModeName(_ value: String) -> Bool {
     let lower = value.lowercased()
     return lower.hasPrefix("dark") || lower.hasPrefix("light")
+  }
+
+  /// Whether a theme is drawn in the dark colour scheme: one of its layers names a dark mode
+  /// (`dark`, `brand dark`, `dark-dimmed`); the base and every other theme are light, the
+  /// initial `color-scheme` of a document.
+  package static func isDark(_ theme: String?) -> Bool {
+    guard let theme else { return false }
+    return layers(of: theme).contains { $0.lowercased().hasPrefix("dark") }
+  }
+
+  /// `text` with every `light-dark(a, b)` (CSS Color 5 §2.1) replaced by `a`, or by `b` in a
+  /// dark theme (``isDark(_:)``); a call without two arguments is left for the colour parser to
+  /// report.
+  package static func resolvingLightDark(_ text: String, theme: String?) -> String {
+    guard text.rangeOfBytes("light-dark(", caseInsensitive: true) != nil else { return text }
+    var result = text
+    var from = result.startIndex
+    while let range = result[from...].rangeOfBytes("light-dark(", caseInsensitive: true),
+      let end = closingParenthesis(in: result, from: range.upperBound)
+    {
+      let arguments = Collector.splitTopLevel(String(result[range.upperBound..<end]), on: ",")
+      guard arguments.count == 2 else {
+        from = range.upperBound
+        continue
+      }
+      let chosen = arguments[isDark(theme) ? 1 : 0]
+      let offset = result.distance(from: result.startIndex, to: range.lowerBound)
+      result.replaceSubrange(range.lowerBound...end, with: chosen)
+      from = result.index(result.startIndex, offsetBy: offset)
+    }
+    return result
   }
 
   /// The themes whose values a theme sees, nearest first: itself, then for a combined theme
