@@ -7,14 +7,17 @@ extension DiscoveredComponents {
     guard !first.components.isEmpty else {
       var joined = second
       joined.notes = first.notes + second.notes
+      joined.systems = first.systems + second.systems
       return joined
     }
     guard !second.components.isEmpty else {
       var joined = first
       joined.notes += second.notes
+      joined.systems += second.systems
       return joined
     }
     var joined = first
+    joined.systems += second.systems
     var components = second.components
     let surface = "page (\(label))"
     for offset in components.indices where components[offset].surface == "page" {

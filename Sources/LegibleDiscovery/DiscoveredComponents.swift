@@ -21,6 +21,9 @@ public struct DiscoveredComponents: Sendable, Hashable {
   public var customStates: [String]
   /// What was seen and not turned into a component, or turned into one with a doubt.
   public var notes: [DiscoveryNote]
+  /// The paths read as one design system each (folders and files joined by the names they
+  /// share): a path joined with others is covered by what their system decided.
+  public var systems: [[String]] = []
 
   /// Creates a result.
   public init(

@@ -111,7 +111,16 @@ public struct SpecDiscovery: Sendable {
         groups.append((preset(for: group.paths[0]), group.paths, label, group.tokens))
       }
     }
-    if !files.isEmpty { groups.insert((preset(for: files[0]), files, nil, nil), at: 0) }
+    if !files.isEmpty {
+      // Files named beside folders join the folders' systems they reference or that reference
+      // them (a component stylesheet given with the theme folders whose `var()`s it reads).
+      let referenced = filesJoining(files, groups.map(\.paths))
+      for i in referenced.sorted(by: >) {
+        files += groups[i].paths
+        groups.remove(at: i)
+      }
+      groups.insert((preset(for: files[0]), files, nil, nil), at: 0)
+    }
     // The groups share nothing: each is read and discovered on its own core, and the results
     // (or the first group's error, as a run in order would throw it) taken in group order.
     let outcomes = ComponentWork.map(groups.map { ($0.paths, $0.preset, $0.tokens) }) {
@@ -153,6 +162,7 @@ public struct SpecDiscovery: Sendable {
       merged.contents.files = Array(Set(results.flatMap { $0.0.contents.files })).sorted()
     }
     merged.found.limitThemes()
+    merged.found.systems = groups.map(\.paths)
     return merged
   }
 
@@ -217,6 +227,23 @@ public struct SpecDiscovery: Sendable {
     }
     // In the order of the roots, as before joining.
     return result.sorted { (index[$0.paths[0]] ?? 0) < (index[$1.paths[0]] ?? 0) }
+  }
+
+  /// The indices of the folder groups that name-join with the files given on their own: the
+  /// files use a name a group defines without defining it themselves, or the reverse.
+  func filesJoining(_ files: [String], _ groups: [[String]]) -> [Int] {
+    guard !groups.isEmpty else { return [] }
+    let loader = loader
+    let names = ComponentWork.map([files] + groups) { paths -> SystemRootJoining.Names in
+      SystemRootJoining.names(
+        tokens: (try? loader.load(paths)) ?? TokenSet(),
+        stylesheets: PathContents(paths).files(withExtensions: ["css"]))
+    }
+    return groups.indices.filter { i in
+      let group = names[i + 1]
+      return !names[0].missing.isDisjoint(with: group.defined)
+        || !group.missing.isDisjoint(with: names[0].defined)
+    }
   }
 
   /// The deepest folder holding every path of a group (its label in surface names).

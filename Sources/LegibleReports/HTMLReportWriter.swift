@@ -87,7 +87,8 @@ public struct HTMLReportWriter: ReportWriter {
     }
     h += "</tr></thead>\n<tbody>\n"
     for i in coverage.inputs {
-      h += "<tr><th scope=\"row\">\(e(i.path))\(i.isEmpty ? " (nothing decided)" : "")</th>"
+      let with = i.readWith.map { " (read with \(e($0)))" } ?? ""
+      h += "<tr><th scope=\"row\">\(e(i.path))\(i.isEmpty ? " (nothing decided)" : with)</th>"
       for n in [
         i.files, i.components, i.states, i.pass, i.fail, i.exempt, i.needsReview, i.unpaired,
       ] {

@@ -18,7 +18,8 @@ public struct JSONReportWriter: ReportWriter {
   /// Streams the report: the top-level object member by member, a piece of about 64 KB handed
   /// to `emit` whenever that much is written, so only one piece and one finding are held.
   /// One input's coverage: `{path, files, components, states, pass, fail, exempt,
-  /// needsReview, unpaired, decided, reviewReasons}`.
+  /// needsReview, unpaired, decided, reviewReasons, readWith}` (`readWith`: the input whose
+  /// design system this one was read into, else null).
   static func coverage(_ input: AuditCoverage.Input) -> JSONWriter.Value {
     .object([
       ("path", .string(input.path)), ("files", .int(input.files)),
@@ -27,6 +28,7 @@ public struct JSONReportWriter: ReportWriter {
       ("needsReview", .int(input.needsReview)), ("unpaired", .int(input.unpaired)),
       ("decided", .bool(!input.isEmpty)),
       ("reviewReasons", .array(input.reviewReasons.map { .string($0) })),
+      ("readWith", input.readWith.map { .string($0) } ?? .null),
     ])
   }
 

@@ -54,7 +54,8 @@ public struct MarkdownReportWriter: ReportWriter {
       head +=
         "| ? needs review | Read, not paired |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
       for i in coverage.inputs {
-        head += "| \(Escaping.markdown(i.path))\(i.isEmpty ? " (nothing decided)" : "") "
+        let with = i.readWith.map { " (read with \(Escaping.markdown($0)))" } ?? ""
+        head += "| \(Escaping.markdown(i.path))\(i.isEmpty ? " (nothing decided)" : with) "
         head += "| \(i.files) | \(i.components) | \(i.states) | \(i.pass) | \(i.fail) "
         head += "| \(i.exempt) | \(i.needsReview) | \(i.unpaired) |\n"
       }

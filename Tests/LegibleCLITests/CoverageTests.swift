@@ -61,4 +61,30 @@ struct CoverageTests {
       #expect(result.output.contains("| \(folder.path) | 1 | 1 | 2 | 4 | 0 | 0 | 0 | 0 |"))
     }
   }
+
+  @Test("A theme folder read into one system with the component stylesheet is covered by it")
+  func themeFolderReadWithComponentSheet() throws {
+    try withTemporaryFolder([
+      "theme/colors.css": ":root { --accent: #0050c0 }",
+      "components/button.css":
+        ".btn { color: #ffffff; background: var(--accent) } .btn:hover { background: #003080 }",
+    ]) { folder in
+      let theme = folder.appendingPathComponent("theme").path
+      let sheet = folder.appendingPathComponent("components/button.css").path
+      let report = folder.appendingPathComponent("report.json").path
+      let result = try runBinary(["audit", theme, sheet, "--report", "json:\(report)"])
+      // White on #0050c0 is 7.22:1 (pass; wcag.py); the theme folder decided nothing of its own
+      // but its custom property was read into the sheet's system.
+      #expect(result.status == 0, "\(result.error)")
+      #expect(!result.error.contains("no pair was decided"))
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report)))
+          as? [String: Any])
+      let coverage = try #require(object["coverage"] as? [[String: Any]])
+      #expect(coverage.map { $0["path"] as? String } == [theme, sheet])
+      #expect(coverage[0]["decided"] as? Bool == true)
+      #expect(coverage[0]["readWith"] as? String == sheet)
+      #expect(coverage[1]["readWith"] is NSNull)
+    }
+  }
 }

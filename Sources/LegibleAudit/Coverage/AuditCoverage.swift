@@ -24,12 +24,16 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     public var unpaired: Int
     /// The commonest reasons its findings need review, most frequent first (at most three).
     public var reviewReasons: [String]
+    /// Another input whose design system this one was read into (a theme folder beside the
+    /// component stylesheet that reads its custom properties), when this one decided no pair
+    /// of its own: the system's pairs cover it.
+    public var readWith: String?
 
     /// Creates an input's coverage.
     public init(
       path: String, files: Int = 0, components: Int = 0, states: Int = 0, pass: Int = 0,
       fail: Int = 0, exempt: Int = 0, needsReview: Int = 0, unpaired: Int = 0,
-      reviewReasons: [String] = []
+      reviewReasons: [String] = [], readWith: String? = nil
     ) {
       self.path = path
       self.files = files
@@ -41,10 +45,11 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
       self.needsReview = needsReview
       self.unpaired = unpaired
       self.reviewReasons = reviewReasons
+      self.readWith = readWith
     }
 
     /// Whether no pair from this path was decided pass or fail: nothing here can protect a gate.
-    public var isEmpty: Bool { pass + fail == 0 }
+    public var isEmpty: Bool { pass + fail == 0 && readWith == nil }
 
     /// One line in words: `tokens/: 3 files, 12 components, 48 states: 40 pass, 2 fail, …`.
     public var summary: String {
@@ -53,6 +58,7 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
         + "\(components == 1 ? "" : "s"), \(states) state\(states == 1 ? "" : "s"): \(pass) pass, "
         + "\(fail) fail, \(exempt) exempt, \(needsReview) needs review"
       if unpaired > 0 { text += "; \(unpaired) read but not paired" }
+      if let readWith { text += "; read with \(readWith) as one design system" }
       return text
     }
 
@@ -99,7 +105,8 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
   ///   - files: The files read (to count per path).
   ///   - unpaired: The files of things read but not paired (one entry per thing).
   public static func measure(
-    paths: [String], findings: [Finding], files: [String] = [], unpaired: [String] = []
+    paths: [String], findings: [Finding], files: [String] = [], unpaired: [String] = [],
+    systems: [[String]] = []
   ) -> AuditCoverage {
     let roots = paths.map { Root($0) }
     // Which paths hold a file, worked out once per distinct file (findings share a few files).
@@ -145,6 +152,18 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
       inputs[i].reviewReasons = reasons[i].sorted {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }.prefix(3).map { "\($0.key) (\($0.value))" }
+    }
+    // A path read into a design system with others (SpecDiscovery joins the folders and files
+    // that share names) is covered by the system's decided pairs.
+    for system in systems {
+      let members = roots.indices.filter { i in
+        system.contains { roots[i].contains($0) || Root($0).contains(roots[i].path) }
+      }
+      guard let decided = members.first(where: { inputs[$0].pass + inputs[$0].fail > 0 })
+      else { continue }
+      for i in members where inputs[i].pass + inputs[i].fail == 0 {
+        inputs[i].readWith = paths[decided]
+      }
     }
     return AuditCoverage(inputs: inputs)
   }

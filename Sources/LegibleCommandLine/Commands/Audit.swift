@@ -119,6 +119,7 @@ struct Audit: LegibleCommand {
     var diagnostics: [ImportDiagnostic] = []
     var read: [String] = []
     var unpaired: [String] = []
+    var systems: [[String]] = []
     let inputs = AuditInputs(settings.specs)
     for path in inputs.specs {
       let file: AuditSpecFile
@@ -143,6 +144,7 @@ struct Audit: LegibleCommand {
       diagnostics += discovered.diagnostics
       read = discovered.files
       unpaired = discovered.unpaired
+      systems = discovered.systems
     }
     // What each input covered (discovered inputs only: a spec lists its components), in every
     // report; a discovered path that decided no pair fails the run below unless --allow-empty.
@@ -150,7 +152,7 @@ struct Audit: LegibleCommand {
     if !inputs.discovery.isEmpty, let last = audited.indices.last {
       let measured = AuditCoverage.measure(
         paths: settings.specs, findings: audited.flatMap(\.findings),
-        files: read + inputs.specs, unpaired: unpaired)
+        files: read + inputs.specs, unpaired: unpaired, systems: systems)
       audited[last].coverage = measured
       coverage = measured
     }
@@ -236,7 +238,7 @@ struct Audit: LegibleCommand {
       let name = "Nothing found in " + paths.joined(separator: ", ")
       return Discovered(
         report: AuditReport(name: name, policy: settings.policy, findings: []),
-        files: result.files, diagnostics: result.diagnostics, unpaired: [])
+        files: result.files, diagnostics: result.diagnostics, unpaired: [], systems: [])
     }
     let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
     context.keeper.keep((result, spec))
@@ -247,7 +249,7 @@ struct Audit: LegibleCommand {
         unpaired: result.found.notes.compactMap { note in
           guard note.kind == .unpaired, let location = note.location else { return nil }
           return Self.file(of: location)
-        })
+        }, systems: result.found.systems)
     } catch {
       throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
     }
@@ -259,6 +261,8 @@ struct Audit: LegibleCommand {
     var files: [String]
     var diagnostics: [ImportDiagnostic]
     var unpaired: [String]
+    /// The paths read as one design system each (``DiscoveredComponents/systems``).
+    var systems: [[String]]
   }
 
   /// The file of a `file:line` location.
