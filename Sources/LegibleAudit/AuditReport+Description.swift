@@ -13,7 +13,7 @@ extension AuditReport: CustomStringConvertible {
   public var description: String {
     let counts =
       "\(summary.fail) fail, \(summary.needsReview) needs-review, \(summary.pass) pass, "
-      + "\(summary.exempt) exempt"
+      + "\(summary.exempt) exempt" + (summary.ignored > 0 ? ", \(summary.ignored) ignored" : "")
     let failing = findings.filter { $0.verdict == .fail }.map { "\n  " + $0.description }
     return name + ": " + counts + failing.joined()
   }

@@ -6,6 +6,33 @@ public struct AuditReport: Sendable, Hashable, Codable {
     public var fail = 0
     public var exempt = 0
     public var needsReview = 0
+    /// Findings silenced by a suppression with a reason (``Verdict/ignored``).
+    public var ignored = 0
+
+    /// Counts the findings by verdict.
+    init(counting findings: [Finding]) {
+      for f in findings {
+        switch f.verdict {
+        case .pass: pass += 1
+        case .fail: fail += 1
+        case .exempt: exempt += 1
+        case .needsReview: needsReview += 1
+        case .ignored: ignored += 1
+        }
+      }
+    }
+
+    public init() {}
+
+    /// Decodes a summary; `ignored` is absent from reports written before it existed.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      pass = try c.decode(Int.self, forKey: .pass)
+      fail = try c.decode(Int.self, forKey: .fail)
+      exempt = try c.decode(Int.self, forKey: .exempt)
+      needsReview = try c.decode(Int.self, forKey: .needsReview)
+      ignored = try c.decodeIfPresent(Int.self, forKey: .ignored) ?? 0
+    }
   }
 
   /// The spec's name.
@@ -36,16 +63,7 @@ public struct AuditReport: Sendable, Hashable, Codable {
     self.policy = policy
     self.findings = findings
     self.appearances = appearances
-    var s = Summary()
-    for f in findings {
-      switch f.verdict {
-      case .pass: s.pass += 1
-      case .fail: s.fail += 1
-      case .exempt: s.exempt += 1
-      case .needsReview: s.needsReview += 1
-      }
-    }
-    summary = s
+    summary = Summary(counting: findings)
   }
 
   /// The process exit status for the report: 0 when nothing fails, 1 when any finding fails

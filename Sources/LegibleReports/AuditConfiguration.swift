@@ -25,7 +25,13 @@ public struct AuditConfiguration: Sendable, Equatable {
   /// The file names looked for in each directory, in order.
   public static let fileNames = ["legible.json", ".legible.json"]
   /// The keys allowed at the top level.
-  public static let keys = ["specs", "tokens", "baseline", "policy", "reports", "discovery"]
+  public static let keys = [
+    "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore",
+  ]
+  /// The keys of an `ignore` entry.
+  public static let ignoreKeys = [
+    "component", "state", "check", "theme", "token", "file", "reason",
+  ]
   /// The keys allowed under `discovery`.
   public static let discoveryKeys = ["page", "references", "presets"]
   /// The keys allowed under `policy`.
@@ -58,6 +64,8 @@ public struct AuditConfiguration: Sendable, Equatable {
   /// `discovery.presets`: a state-model preset per token folder or file (resolved path → preset
   /// id), applied to what discovery finds under it.
   public var presets: [String: String] = [:]
+  /// `ignore`: suppressions with reasons (``IgnoreRule``), each placed at its entry's line.
+  public var ignores: [IgnoreRule] = []
 
   /// A configuration with the given values (paths as the working directory sees them).
   public init(
@@ -253,11 +261,104 @@ public struct AuditConfiguration: Sendable, Equatable {
             }
           }
         }
+      case "ignore":
+        guard case .array(let items) = value.kind else {
+          throw fail(value, "ignore", "expected an array of objects, found \(value.typeName)")
+        }
+        let shown = Self.resolve(path, directory: ".", workingDirectory: workingDirectory)
+        for (i, item) in items.enumerated() {
+          ignores.append(
+            try Self.ignoreRule(
+              item, key: "ignore[\(i)]", file: path, shown: shown, resolve: resolve))
+        }
       default:
         throw AuditSpecError(
-          .unknownKey, "unknown key; expected one of " + Self.keys.joined(separator: ", "),
+          .unknownKey,
+          "unknown key" + DidYouMean.hint(for: member.key, in: Self.keys, listingOtherwise: true),
           path: member.key, file: path, line: member.line, column: member.column)
       }
     }
+  }
+
+  /// One `ignore` entry: what it names (at least one of component, state, check, theme, token,
+  /// file) and its reason (required).
+  static func ignoreRule(
+    _ item: JSONValue, key: String, file path: String, shown: String,
+    resolve: (String) -> String
+  ) throws(AuditSpecError) -> IgnoreRule {
+    func fail(_ value: JSONValue, _ key: String, _ message: String) -> AuditSpecError {
+      AuditSpecError(
+        .wrongType, message, path: key, file: path, line: value.line, column: value.column)
+    }
+    guard case .object(let members) = item.kind else {
+      throw fail(item, key, "expected an object with a \"reason\", found \(item.typeName)")
+    }
+    var rule = IgnoreRule(reason: "", at: "\(shown):\(item.line):\(item.column)")
+    for member in members {
+      let memberKey = key + "." + member.key
+      func text() throws(AuditSpecError) -> String {
+        guard case .string(let s) = member.value.kind, !s.isEmpty else {
+          throw fail(
+            member.value, memberKey, "expected a non-empty string, found \(member.value.typeName)")
+        }
+        return s
+      }
+      func list() throws(AuditSpecError) -> [String] {
+        if case .string(let s) = member.value.kind, !s.isEmpty { return [s] }
+        guard case .array(let values) = member.value.kind else {
+          throw fail(
+            member.value, memberKey,
+            "expected a string or an array of strings, found \(member.value.typeName)")
+        }
+        var out: [String] = []
+        for value in values {
+          guard case .string(let s) = value.kind, !s.isEmpty else {
+            throw fail(value, memberKey, "expected a non-empty string, found \(value.typeName)")
+          }
+          out.append(s)
+        }
+        return out
+      }
+      switch member.key {
+      case "component": rule.component = try text()
+      case "state": rule.states = try list()
+      case "check":
+        rule.checks = try list().map { $0.lowercased() }
+        for check in rule.checks where !IgnoreRule.checkWords.contains(check) {
+          throw fail(
+            member.value, memberKey,
+            "unknown check \"\(check)\""
+              + DidYouMean.hint(
+                for: check, in: IgnoreRule.checkWords.sorted(), listingOtherwise: true))
+        }
+      case "theme": rule.theme = try text()
+      case "token": rule.token = try text()
+      case "file": rule.file = resolve(try text())
+      case "reason":
+        rule.reason = try text().trimmingCharacters(in: .whitespaces)
+      default:
+        throw AuditSpecError(
+          .unknownKey,
+          "unknown key"
+            + DidYouMean.hint(for: member.key, in: Self.ignoreKeys, listingOtherwise: true),
+          path: memberKey, file: path, line: member.line, column: member.column)
+      }
+    }
+    guard !rule.reason.isEmpty else {
+      throw fail(
+        item, key + ".reason",
+        "an ignore entry needs a \"reason\": why the finding is accepted (it is printed with"
+          + " every finding it silences)")
+    }
+    guard
+      rule.component != nil || !rule.states.isEmpty || !rule.checks.isEmpty || rule.theme != nil
+        || rule.token != nil || rule.file != nil
+    else {
+      throw fail(
+        item, key,
+        "an ignore entry must name what it silences: a component, state, check, theme, token or"
+          + " file")
+    }
+    return rule
   }
 }

@@ -91,6 +91,10 @@ public struct AuditSettings: Sendable, Hashable {
   public var references: [String: CSSColor] = [:]
   /// The configuration's `discovery.presets`, by resolved path.
   public var presets: [String: String] = [:]
+  /// The configuration's `ignore` entries.
+  public var ignores: [IgnoreRule] = []
+  /// `--strict`: a suppression that silences nothing is an error, not a warning.
+  public var strict = false
   /// Every input file (reports must not overwrite them).
   public var inputs: [String] {
     specs + tokens + (updateBaseline ? [] : baseline.map { [$0] } ?? [])
@@ -134,6 +138,8 @@ public struct AuditSettings: Sendable, Hashable {
     pages = configuration?.pages ?? [:]
     references = configuration?.references ?? [:]
     presets = configuration?.presets ?? [:]
+    ignores = configuration?.ignores ?? []
+    strict = commandLine.strict
     reports = commandLine.reports.isEmpty ? configuration?.reports ?? [] : commandLine.reports
     baseline = commandLine.baseline ?? configuration?.baseline
     updateBaseline = commandLine.updateBaseline

@@ -56,7 +56,7 @@ struct Criterion: Sendable {
 /// Shared presentation helpers for the writers.
 enum Present {
   /// The verdicts, most severe first (failing findings lead every listing).
-  static let severityOrder: [Verdict] = [.fail, .needsReview, .pass, .exempt]
+  static let severityOrder: [Verdict] = [.fail, .needsReview, .pass, .exempt, .ignored]
 
   /// Findings in severity order, the report's order within each verdict.
   static func bySeverity(_ findings: [Finding]) -> [Finding] {
@@ -106,14 +106,20 @@ enum Present {
     severityOrder.first { v in findings.contains { $0.verdict == v } }
   }
 
-  /// Verdict icons, distinct in shape: ✗ fail, ? needs review, ✓ pass, – exempt.
+  /// Verdict icons, distinct in shape: ✗ fail, ? needs review, ✓ pass, – exempt, ⊘ ignored.
   static func icon(_ v: Verdict) -> String {
     switch v {
     case .fail: "✗"
     case .needsReview: "?"
     case .pass: "✓"
     case .exempt: "–"
+    case .ignored: "⊘"
     }
+  }
+
+  /// "ignored (would fail) at legible.json:14:5: the reason", for a silenced finding's notes.
+  static func ignored(_ ignore: FindingIgnore) -> String {
+    "ignored (was \(word(ignore.verdict))) at \(ignore.at): \(ignore.reason)"
   }
 
   /// "needs review" for prose.

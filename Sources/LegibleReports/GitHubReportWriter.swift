@@ -39,6 +39,7 @@ public struct GitHubReportWriter: ReportWriter {
       var summary =
         "\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
         + "\(s.pass) pass, \(s.exempt) exempt"
+      if s.ignored > 0 { summary += ", \(s.ignored) ignored" }
       if omitted > 0 {
         summary += "; \(omitted) more not annotated (GitHub shows 10 per level per step)"
       }

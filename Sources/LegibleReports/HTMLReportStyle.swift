@@ -34,11 +34,13 @@ enum HTMLReportStyle {
     .badge.fail { color: #8c1d18; background: #fce8e6; border-style: double; border-width: 3px; }
     .badge.needs-review { color: #6a4500; background: #fef7e0; border-style: dashed; }
     .badge.exempt { color: #3c4043; background: #f1f3f4; border-style: dotted; }
+    .badge.ignored { color: #3c4043; background: #ffffff; border-style: dotted; }
     table.states th[scope=row] { white-space: nowrap; }
     .card { width: 250px; padding: 8px; border-radius: 6px; border: 2px solid var(--line); }
     .card.fail { border: 4px double #8c1d18; }
     .card.needs-review { border: 3px dashed #6a4500; }
     .card.exempt { border: 2px dotted #5f6368; }
+    .card.ignored { border: 2px dotted #5f6368; }
     .stage { padding: 20px; border: 1px solid var(--line); display: flex;
       justify-content: center; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     .control { min-width: 150px; padding: 12px 28px; border: 3px solid; border-radius: 8px;

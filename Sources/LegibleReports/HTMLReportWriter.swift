@@ -105,9 +105,10 @@ public struct HTMLReportWriter: ReportWriter {
     h += "<table class=\"counts\">\n<caption>Findings by verdict</caption>\n"
     h += "<thead><tr><th scope=\"col\">Verdict</th><th scope=\"col\">Findings</th></tr></thead>\n"
     h += "<tbody>\n"
-    let rows: [(Verdict, Int)] = [
+    var rows: [(Verdict, Int)] = [
       (.fail, s.fail), (.needsReview, s.needsReview), (.pass, s.pass), (.exempt, s.exempt),
     ]
+    if s.ignored > 0 { rows.append((.ignored, s.ignored)) }
     for (v, n) in rows {
       h += "<tr><th scope=\"row\">\(badge(v))</th><td class=\"num\">\(n)</td></tr>\n"
     }
@@ -246,8 +247,13 @@ public struct HTMLReportWriter: ReportWriter {
       add(f.against == .fill ? "fill" : "surface", f.backgroundSource)
     }
     let review = findings.lazy.compactMap(\.review).first
-    guard !roles.isEmpty || review != nil else { return "" }
+    let ignore = findings.lazy.compactMap(\.ignore).first
+    guard !roles.isEmpty || review != nil || ignore != nil else { return "" }
     var sentences: [String] = []
+    if let ignore {
+      sentences.append(
+        Present.ignored(ignore).prefix(1).uppercased() + Present.ignored(ignore).dropFirst() + ".")
+    }
     if let review { sentences.append("Needs review: \(review).") }
     for (role, source) in roles {
       var sentence = role.prefix(1).uppercased() + role.dropFirst() + ": "

@@ -28,6 +28,7 @@ public struct JSONReportWriter: ReportWriter {
       ("needsReview", .int(input.needsReview)), ("unpaired", .int(input.unpaired)),
       ("decided", .bool(!input.isEmpty)),
       ("reviewReasons", .array(input.reviewReasons.map { .string($0) })),
+      ("ignored", .int(input.ignored)),
       ("readWith", input.readWith.map { .string($0) } ?? .null),
     ])
   }
@@ -53,6 +54,7 @@ public struct JSONReportWriter: ReportWriter {
           ("pass", .int(report.summary.pass)), ("fail", .int(report.summary.fail)),
           ("exempt", .int(report.summary.exempt)),
           ("needsReview", .int(report.summary.needsReview)),
+          ("ignored", .int(report.summary.ignored)),
         ]))
       if let coverage = report.coverage {
         o.field("coverage", .array(coverage.inputs.map(Self.coverage)))
@@ -151,6 +153,15 @@ public struct JSONReportWriter: ReportWriter {
       ("foregroundSource", f.foregroundSource.map(source) ?? .null),
       ("backgroundSource", f.backgroundSource.map(source) ?? .null),
       ("review", f.review.map { .string($0) } ?? .null),
+      (
+        "ignore",
+        f.ignore.map {
+          .object([
+            ("reason", .string($0.reason)), ("at", .string($0.at)),
+            ("verdict", .string($0.verdict.rawValue)),
+          ])
+        } ?? .null
+      ),
       ("suggestion", f.suggestion.map(suggestion) ?? .null),
       ("cvd", .array(f.cvd.map { cvdRatio($0, f) })),
     ])

@@ -61,7 +61,7 @@ public struct JUnitReportWriter: ReportWriter {
       }
       suites[k].findings.append(i)
       if f.verdict == .fail { suites[k].failures += 1 }
-      if f.verdict == .exempt || f.verdict == .needsReview { suites[k].skips += 1 }
+      if [.exempt, .needsReview, .ignored].contains(f.verdict) { suites[k].skips += 1 }
     }
     return suites
   }
@@ -88,6 +88,9 @@ public struct JUnitReportWriter: ReportWriter {
       x += detail + "</skipped>\n    </testcase>\n"
     case .exempt:
       x += ">\n      <skipped message=\"exempt\">" + detail + "</skipped>\n    </testcase>\n"
+    case .ignored:
+      let why = f.ignore.map { "ignored at \($0.at): \($0.reason)" } ?? "ignored"
+      x += ">\n      <skipped message=\"\(a(why))\">" + detail + "</skipped>\n    </testcase>\n"
     }
     return x
   }

@@ -47,8 +47,14 @@ public struct MarkdownReportWriter: ReportWriter {
         ? "⚠️ **\(s.needsReview) need review** of \(report.findings.count) findings"
         : "✅ **No failures** in \(report.findings.count) findings"
     head += outcome + "\n\n"
-    head += "| ✗ fail | ? needs review | ✓ pass | – exempt |\n|---:|---:|---:|---:|\n"
-    head += "| \(s.fail) | \(s.needsReview) | \(s.pass) | \(s.exempt) |\n\n"
+    if s.ignored > 0 {
+      head += "| ✗ fail | ? needs review | ✓ pass | – exempt | ⊘ ignored |\n"
+      head += "|---:|---:|---:|---:|---:|\n"
+      head += "| \(s.fail) | \(s.needsReview) | \(s.pass) | \(s.exempt) | \(s.ignored) |\n\n"
+    } else {
+      head += "| ✗ fail | ? needs review | ✓ pass | – exempt |\n|---:|---:|---:|---:|\n"
+      head += "| \(s.fail) | \(s.needsReview) | \(s.pass) | \(s.exempt) |\n\n"
+    }
     if let coverage = report.coverage {
       head += "### Coverage\n\n| Input | Files | Components | States | ✓ pass | ✗ fail | – exempt "
       head +=
@@ -131,6 +137,7 @@ public struct MarkdownReportWriter: ReportWriter {
       if showSources {
         var cell = Present.sources(f) ?? "–"
         if let review = f.review { cell = "needs review: \(review); " + cell }
+        if let ignore = f.ignore { cell = Present.ignored(ignore) + "; " + cell }
         r += " " + Escaping.markdown(cell) + " |"
       }
       return r + "\n"

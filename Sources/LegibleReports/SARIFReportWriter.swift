@@ -60,6 +60,14 @@ public struct SARIFReportWriter: ReportWriter {
     case .needsReview: "warning"
     case .pass: f.flips.isEmpty ? nil : "note"
     case .exempt: nil
+    // A silenced finding keeps the level of what it silenced, with a `suppressions` entry
+    // (SARIF 2.1.0 §3.27.23): code scanning shows it as dismissed, with the reason.
+    case .ignored:
+      switch f.ignore?.verdict {
+      case .fail?: "error"
+      case .needsReview?: "warning"
+      default: nil
+      }
     }
   }
 
@@ -99,7 +107,7 @@ public struct SARIFReportWriter: ReportWriter {
           "summary",
           .object([
             ("pass", .int(s.pass)), ("fail", .int(s.fail)), ("exempt", .int(s.exempt)),
-            ("needsReview", .int(s.needsReview)),
+            ("needsReview", .int(s.needsReview)), ("ignored", .int(s.ignored)),
           ])
         ),
       ]))
@@ -116,6 +124,20 @@ public struct SARIFReportWriter: ReportWriter {
     ]
     if let state = GateLevels.baselineState(f, comparison) {
       members.append(("baselineState", .string(state)))
+    }
+    if let ignore = f.ignore {
+      let external = AuditConfiguration.fileNames.contains { ignore.at.contains($0 + ":") }
+      members.append(
+        (
+          "suppressions",
+          .array([
+            .object([
+              ("kind", .string(external ? "external" : "inSource")),
+              ("status", .string("accepted")),
+              ("justification", .string(ignore.reason + " (" + ignore.at + ")")),
+            ])
+          ])
+        ))
     }
     if let loc = f.location, let file = loc.file {
       members.append(

@@ -63,6 +63,7 @@ public struct TextTableWriter: ReportWriter {
     }
     if f.verdict == .exempt, f.message.hasPrefix("text-only") { notes.append("text-only") }
     if let s = f.suggestion { notes.append("fix: " + s.summary) }
+    if let ignore = f.ignore { notes.append(Present.ignored(ignore)) }
     if let review = f.review { notes.append("needs review: " + review) }
     if let sources = Present.sources(f) { notes.append(sources) }
     let cvdFails = f.cvd.filter { !$0.passes }.map(\.simulation.type.rawValue)
@@ -95,7 +96,8 @@ public struct TextTableWriter: ReportWriter {
     let s = report.summary
     var out =
       "\n\(report.findings.count) findings: \(s.fail) fail, \(s.needsReview) needs-review, "
-      + "\(s.pass) pass, \(s.exempt) exempt\n"
+      + "\(s.pass) pass, \(s.exempt) exempt" + (s.ignored > 0 ? ", \(s.ignored) ignored" : "")
+      + "\n"
     if let coverage = report.coverage {
       out += "Coverage:\n"
       for input in coverage.inputs {

@@ -195,7 +195,7 @@ public struct Baseline: Sendable, Hashable {
         guard let verdict = Verdict(rawValue: verdictText) else {
           throw AuditSpecError(
             .invalidValue,
-            "unknown verdict '\(verdictText)'; expected pass, fail, exempt or needs-review",
+            "unknown verdict '\(verdictText)'; expected pass, fail, exempt, needs-review or ignored",
             path: p + ".verdict", file: file, line: item.line, column: item.column)
         }
         let identity = FindingIdentity(

@@ -70,6 +70,8 @@ public struct BaselineComparison: Sendable, Hashable {
       for finding in report.findings {
         let identity = FindingIdentity(spec: report.name, finding: finding)
         seen.insert(identity)
+        // A silenced finding is neither new nor fixed: its suppression's reason stands for it.
+        if finding.verdict == .ignored { continue }
         let failsNow = failOn.counts(finding.verdict)
         guard let old = before[identity] else {
           if failsNow {

@@ -109,7 +109,7 @@ enum FindingBuilder {
     case .pass: return "\(measured(m)) meets \(need)"
     case .fail: return "\(measured(m)) is below \(need)"
     case .needsReview: return "\(measured(m)) straddles \(need): depends on the unknown backdrop"
-    case .exempt: return measured(m)
+    case .exempt, .ignored: return measured(m)
     }
   }
 

@@ -20,6 +20,8 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     public var fail: Int
     public var exempt: Int
     public var needsReview: Int
+    /// Findings silenced by a suppression (they decide nothing for the gate).
+    public var ignored = 0
     /// Things read but not paired into a component (token groups, rules), from discovery's notes.
     public var unpaired: Int
     /// The commonest reasons its findings need review, most frequent first (at most three).
@@ -57,6 +59,7 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
         "\(path): \(files) file\(files == 1 ? "" : "s") read, \(components) component"
         + "\(components == 1 ? "" : "s"), \(states) state\(states == 1 ? "" : "s"): \(pass) pass, "
         + "\(fail) fail, \(exempt) exempt, \(needsReview) needs review"
+      if ignored > 0 { text += ", \(ignored) ignored" }
       if unpaired > 0 { text += "; \(unpaired) read but not paired" }
       if let readWith { text += "; read with \(readWith) as one design system" }
       return text
@@ -141,6 +144,7 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
         case .needsReview:
           inputs[i].needsReview += 1
           if let review = finding.review { reasons[i][Self.gist(review), default: 0] += 1 }
+        case .ignored: inputs[i].ignored += 1
         }
       }
     }

@@ -75,6 +75,13 @@ public struct Finding: Sendable, Hashable, Codable {
     set { updateProvenance { $0.review = newValue } }
   }
 
+  /// The suppression that silenced the finding (its verdict is then ``Verdict/ignored``): the
+  /// reason, where it is written and the verdict it replaced; `nil` otherwise.
+  public var ignore: FindingIgnore? {
+    get { provenanceBox?.value.ignore }
+    set { updateProvenance { $0.ignore = newValue } }
+  }
+
   /// The sources and review reason, stored out of line as the suggestion is.
   var provenanceBox: FindingBox<FindingProvenance>? = nil
 

@@ -25,6 +25,7 @@ struct FindingProvenance: Sendable, Hashable, Codable {
   var foreground: ColorSource?
   var background: ColorSource?
   var review: String?
+  var ignore: FindingIgnore?
 
-  var isEmpty: Bool { foreground == nil && background == nil && review == nil }
+  var isEmpty: Bool { foreground == nil && background == nil && review == nil && ignore == nil }
 }

@@ -8,6 +8,10 @@ public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
   case exempt
   /// The result depends on an unknown backdrop: the range straddles the requirement.
   case needsReview = "needs-review"
+  /// Silenced by a suppression with a reason (`legible.json` `ignore`, or a
+  /// `legible:ignore` comment): kept in every report with the reason and the verdict it would
+  /// have had (``Finding/ignore``), counted apart, never failing a gate.
+  case ignored
 
   /// The verdict for a ratio or a range against a requirement (≥, unrounded).
   ///

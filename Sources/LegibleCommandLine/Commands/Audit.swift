@@ -146,6 +146,9 @@ struct Audit: LegibleCommand {
       unpaired = discovered.unpaired
       systems = discovered.systems
     }
+    // Suppressions with reasons: legible.json's `ignore` entries and `legible:ignore` comments
+    // in the Swift and CSS files read. Silenced findings stay in every report as `ignored`.
+    let unusedIgnores = try applyIgnores(settings: settings, files: read, to: &audited)
     // What each input covered (discovered inputs only: a spec lists its components), in every
     // report; a discovered path that decided no pair fails the run below unless --allow-empty.
     var coverage: AuditCoverage?
@@ -210,7 +213,42 @@ struct Audit: LegibleCommand {
       context.streams.error.write(prefix + input.emptyMessage + "\n")
     }
     if !empty.isEmpty, !allowEmpty { status = .usageOrInputError }
+    // A suppression that silences nothing may be misspelt, or outlive the code it was for.
+    for rule in unusedIgnores {
+      let prefix = settings.strict ? "error: " : "warning: "
+      context.streams.error.write(
+        "\(rule.at): " + prefix + "this ignore silences no failing or needs-review finding"
+          + " (reason: \(rule.reason)); fix what it names, or remove it\n")
+    }
+    if settings.strict, !unusedIgnores.isEmpty { status = .usageOrInputError }
     return status
+  }
+
+  /// Silences the findings the configuration's `ignore` entries and the inline
+  /// `legible:ignore` comments of `files` name (``IgnoreRule``), in every report.
+  ///
+  /// - Returns: The suppressions that silenced nothing in any report.
+  /// - Throws: A usage error naming the file and line of a comment without a reason.
+  func applyIgnores(settings: AuditSettings, files: [String], to reports: inout [AuditReport])
+    throws(CommandError) -> [IgnoreRule]
+  {
+    var rules = settings.ignores
+    for file in files where InlineIgnores.reads(file) {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      do throws(InlineIgnores.DirectiveError) {
+        rules += try InlineIgnores.scan(text, file: file)
+      } catch {
+        throw .input(error.description)
+      }
+    }
+    guard !rules.isEmpty else { return [] }
+    var used = Set<IgnoreRule>()
+    for i in reports.indices {
+      let (report, unused) = reports[i].ignoring(rules)
+      reports[i] = report
+      used.formUnion(Set(rules).subtracting(unused))
+    }
+    return rules.filter { !used.contains($0) }
   }
 
   /// Audits the components discovered in `paths` (token files, folders, stylesheets).
