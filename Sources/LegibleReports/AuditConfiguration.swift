@@ -26,8 +26,10 @@ public struct AuditConfiguration: Sendable, Equatable {
   public static let fileNames = ["legible.json", ".legible.json"]
   /// The keys allowed at the top level.
   public static let keys = [
-    "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore",
+    "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore", "facts",
   ]
+  /// The keys allowed under `facts`.
+  public static let factKeys = ["backdrops", "fonts", "pairs"]
   /// The keys of an `ignore` entry.
   public static let ignoreKeys = [
     "component", "state", "check", "theme", "token", "file", "reason",
@@ -66,6 +68,75 @@ public struct AuditConfiguration: Sendable, Equatable {
   public var presets: [String: String] = [:]
   /// `ignore`: suppressions with reasons (``IgnoreRule``), each placed at its entry's line.
   public var ignores: [IgnoreRule] = []
+  /// `facts`: what the files cannot say (``AuditFacts``); pairs keep their values as written
+  /// (`{token}` references are resolved against the tokens discovery reads).
+  public var facts = FactsConfiguration()
+
+  /// `facts` as written: backdrops and fonts ready, pairs with their values unresolved.
+  public struct FactsConfiguration: Sendable, Hashable {
+    /// One side of a pair fact as written: a colour or `{token}` per theme (`""`: every theme).
+    public typealias Written = [String: String]
+    public struct Pair: Sendable, Hashable {
+      public var component: String
+      public var state: String
+      public var text: Written?
+      public var background: Written?
+      public var at: String
+    }
+    public var backdrops: [AuditFacts.Backdrop] = []
+    public var fonts: [AuditFacts.Font] = []
+    public var pairs: [Pair] = []
+    public init() {}
+
+    public var isEmpty: Bool { backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty }
+
+    /// The facts with each pair's `{token}` values resolved by `token(name, theme)`.
+    ///
+    /// - Throws: A message naming the fact's place and the token that does not resolve.
+    public func resolved(token: (String, String?) -> CSSColor?) throws(AuditRunError) -> AuditFacts
+    {
+      var facts = AuditFacts(backdrops: backdrops, fonts: fonts)
+      for pair in pairs {
+        var sides: [AuditFacts.Themed?] = []
+        var tokens: [String?] = []
+        for written in [pair.text, pair.background] {
+          guard let written else {
+            sides.append(nil)
+            tokens.append(nil)
+            continue
+          }
+          var themed: AuditFacts.Themed = [:]
+          var name: String?
+          for (theme, text) in written {
+            if text.hasPrefix("{"), text.hasSuffix("}") {
+              let reference = String(text.dropFirst().dropLast())
+              guard let color = token(reference, theme.isEmpty ? nil : theme) else {
+                throw .invalidFact(
+                  "\(pair.at): facts.pairs: no token \(text)"
+                    + (theme.isEmpty ? "" : " in theme \(theme)")
+                    + " among the tokens read; name one the token files define")
+              }
+              themed[theme] = color
+              name = reference
+            } else {
+              guard let color = try? parseColor(text) else {
+                throw .invalidFact(
+                  "\(pair.at): facts.pairs: '\(text)' is not a CSS colour or a {token}")
+              }
+              themed[theme] = color
+            }
+          }
+          sides.append(themed)
+          tokens.append(name)
+        }
+        facts.pairs.append(
+          AuditFacts.Pair(
+            component: pair.component, state: pair.state, text: sides[0], background: sides[1],
+            textToken: tokens[0], backgroundToken: tokens[1], at: pair.at))
+      }
+      return facts
+    }
+  }
 
   /// A configuration with the given values (paths as the working directory sees them).
   public init(
@@ -261,6 +332,10 @@ public struct AuditConfiguration: Sendable, Equatable {
             }
           }
         }
+      case "facts":
+        facts = try Self.facts(
+          value, file: path,
+          shown: Self.resolve(path, directory: ".", workingDirectory: workingDirectory))
       case "ignore":
         guard case .array(let items) = value.kind else {
           throw fail(value, "ignore", "expected an array of objects, found \(value.typeName)")
@@ -278,6 +353,132 @@ public struct AuditConfiguration: Sendable, Equatable {
           path: member.key, file: path, line: member.line, column: member.column)
       }
     }
+  }
+
+  /// The states a pair fact's key may end with (`button.primary.hover`).
+  static let factStates: Set<String> = [
+    "normal", "hover", "pressed", "highlighted", "selected", "focused", "disabled",
+  ]
+
+  /// `facts`: `backdrops` and `fonts` by component pattern, `pairs` by `component.state`.
+  static func facts(_ value: JSONValue, file path: String, shown: String) throws(AuditSpecError)
+    -> FactsConfiguration
+  {
+    func fail(_ value: JSONValue, _ key: String, _ message: String) -> AuditSpecError {
+      AuditSpecError(
+        .wrongType, message, path: key, file: path, line: value.line, column: value.column)
+    }
+    func at(_ value: JSONValue) -> String { "\(shown):\(value.line):\(value.column)" }
+    /// A colour (or `{token}` when allowed) per theme: a string, or an object by theme.
+    func written(_ value: JSONValue, _ key: String, tokens: Bool) throws(AuditSpecError) -> [String:
+      String]
+    {
+      func one(_ v: JSONValue, _ k: String) throws(AuditSpecError) -> String {
+        guard case .string(let s) = v.kind, !s.isEmpty else {
+          throw fail(
+            v, k, "expected a CSS colour\(tokens ? " or {token}" : ""), found \(v.typeName)")
+        }
+        if tokens, s.hasPrefix("{"), s.hasSuffix("}") { return s }
+        do {
+          _ = try parseColor(s)
+        } catch {
+          throw AuditSpecError(
+            .invalidColor, colorMessage(s, error), path: k, file: path, line: v.line,
+            column: v.column)
+        }
+        return s
+      }
+      if case .object(let themes) = value.kind {
+        var out: [String: String] = [:]
+        for theme in themes { out[theme.key] = try one(theme.value, key + "." + theme.key) }
+        return out
+      }
+      return ["": try one(value, key)]
+    }
+    guard case .object(let groups) = value.kind else {
+      throw fail(value, "facts", "expected an object, found \(value.typeName)")
+    }
+    var facts = FactsConfiguration()
+    for group in groups {
+      let groupKey = "facts." + group.key
+      guard Self.factKeys.contains(group.key) else {
+        throw AuditSpecError(
+          .unknownKey,
+          "unknown key"
+            + DidYouMean.hint(for: group.key, in: Self.factKeys, listingOtherwise: true),
+          path: groupKey, file: path, line: group.line, column: group.column)
+      }
+      guard case .object(let entries) = group.value.kind else {
+        throw fail(
+          group.value, groupKey, "expected an object by component, found \(group.value.typeName)")
+      }
+      for entry in entries {
+        let key = groupKey + "." + entry.key
+        switch group.key {
+        case "backdrops":
+          let colors = try written(entry.value, key, tokens: false)
+          var themed: AuditFacts.Themed = [:]
+          for (theme, text) in colors { themed[theme] = try? parseColor(text) }
+          facts.backdrops.append(
+            AuditFacts.Backdrop(component: entry.key, color: themed, at: at(entry.value)))
+        case "fonts":
+          guard case .object(let members) = entry.value.kind else {
+            throw fail(entry.value, key, "expected {\"size\": points, \"weight\": 100…1000}")
+          }
+          var font = FontSpec()
+          for member in members {
+            guard case .number(let n) = member.value.kind, n > 0, n.isFinite else {
+              throw fail(member.value, key + "." + member.key, "expected a positive number")
+            }
+            switch member.key {
+            case "size": font.size = n
+            case "weight": font.weight = n
+            default:
+              throw AuditSpecError(
+                .unknownKey,
+                "unknown key"
+                  + DidYouMean.hint(
+                    for: member.key, in: ["size", "weight"], listingOtherwise: true),
+                path: key + "." + member.key, file: path, line: member.line, column: member.column)
+            }
+          }
+          facts.fonts.append(AuditFacts.Font(component: entry.key, font: font, at: at(entry.value)))
+        default:  // pairs
+          guard case .object(let members) = entry.value.kind else {
+            throw fail(entry.value, key, "expected {\"text\": …, \"background\": …}")
+          }
+          var component = entry.key
+          var state = "normal"
+          if let dot = entry.key.lastIndex(of: "."),
+            Self.factStates.contains(String(entry.key[entry.key.index(after: dot)...]))
+          {
+            component = String(entry.key[..<dot])
+            state = String(entry.key[entry.key.index(after: dot)...])
+          }
+          var pair = FactsConfiguration.Pair(
+            component: component, state: state, text: nil, background: nil, at: at(entry.value))
+          for member in members {
+            switch member.key {
+            case "text": pair.text = try written(member.value, key + ".text", tokens: true)
+            case "background":
+              pair.background = try written(member.value, key + ".background", tokens: true)
+            default:
+              throw AuditSpecError(
+                .unknownKey,
+                "unknown key"
+                  + DidYouMean.hint(
+                    for: member.key, in: ["text", "background"], listingOtherwise: true),
+                path: key + "." + member.key, file: path, line: member.line, column: member.column)
+            }
+          }
+          guard pair.text != nil || pair.background != nil else {
+            throw fail(entry.value, key, "a pair fact needs a \"text\" or a \"background\"")
+          }
+          facts.pairs.append(pair)
+        }
+      }
+    }
+    return facts
   }
 
   /// One `ignore` entry: what it names (at least one of component, state, check, theme, token,

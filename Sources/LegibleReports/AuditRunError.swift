@@ -15,6 +15,8 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
   case updateWithoutBaseline
   /// The baseline was made under another policy (its verdicts would not be comparable).
   case baselinePolicyDiffers(baseline: String, differences: [String])
+  /// A fact of the configuration file cannot be used (a `{token}` no token file defines).
+  case invalidFact(String)
 
   /// The message, naming the file and key where there is one.
   public var description: String {
@@ -30,6 +32,7 @@ public enum AuditRunError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(baseline): the baseline was made under another policy ("
         + differences.joined(separator: ", ")
         + "); run with the baseline's options, or re-create it with --update-baseline"
+    case .invalidFact(let message): message
     }
   }
 }

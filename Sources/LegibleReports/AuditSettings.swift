@@ -93,6 +93,8 @@ public struct AuditSettings: Sendable, Hashable {
   public var presets: [String: String] = [:]
   /// The configuration's `ignore` entries.
   public var ignores: [IgnoreRule] = []
+  /// The configuration's `facts`.
+  public var facts = AuditConfiguration.FactsConfiguration()
   /// `--strict`: a suppression that silences nothing is an error, not a warning.
   public var strict = false
   /// Every input file (reports must not overwrite them).
@@ -139,6 +141,7 @@ public struct AuditSettings: Sendable, Hashable {
     references = configuration?.references ?? [:]
     presets = configuration?.presets ?? [:]
     ignores = configuration?.ignores ?? []
+    facts = configuration?.facts ?? AuditConfiguration.FactsConfiguration()
     strict = commandLine.strict
     reports = commandLine.reports.isEmpty ? configuration?.reports ?? [] : commandLine.reports
     baseline = commandLine.baseline ?? configuration?.baseline

@@ -124,16 +124,27 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     var components = Array(repeating: Set<String>(), count: paths.count)
     var states = Array(repeating: Set<String>(), count: paths.count)
     var reasons = Array(repeating: [String: Int](), count: paths.count)
-    for finding in findings {
+    func inputsHolding(_ finding: Finding) -> Set<Int> {
       var candidates: [String] = []
       for source in [finding.foregroundSource, finding.backgroundSource] {
         if let file = source?.file { candidates.append(file) }
       }
       if let file = finding.location?.file { candidates.append(file) }
-      let theme: String = finding.theme ?? ""
-      let state: String = [finding.component, theme, "\(finding.state)"].joined(separator: "\u{1F}")
       var holding = Set<Int>()
       for file in candidates { holding.formUnion(owners(of: file)) }
+      return holding
+    }
+    // A finding whose colours all come from elsewhere (legible.json facts) belongs where its
+    // component's other findings do.
+    var byComponent: [String: Set<Int>] = [:]
+    for finding in findings {
+      byComponent[finding.component, default: []].formUnion(inputsHolding(finding))
+    }
+    for finding in findings {
+      let theme: String = finding.theme ?? ""
+      let state: String = [finding.component, theme, "\(finding.state)"].joined(separator: "\u{1F}")
+      var holding = inputsHolding(finding)
+      if holding.isEmpty { holding = byComponent[finding.component] ?? [] }
       for i in holding.sorted() {
         components[i].insert(finding.component)
         states[i].insert(state)

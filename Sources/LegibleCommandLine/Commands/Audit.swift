@@ -278,7 +278,28 @@ struct Audit: LegibleCommand {
         report: AuditReport(name: name, policy: settings.policy, findings: []),
         files: result.files, diagnostics: result.diagnostics, unpaired: [], systems: [])
     }
-    let spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
+    var spec = result.found.spec(name: "Discovered in " + paths.joined(separator: ", "))
+    // What the team states once that the files cannot say (legible.json `facts`).
+    if !settings.facts.isEmpty {
+      let tokens = result.tokens
+      let facts: AuditFacts
+      do throws(AuditRunError) {
+        facts = try settings.facts.resolved { name, theme in
+          try? tokens.color(named: name, theme: theme)
+        }
+      } catch {
+        throw .input(error.description)
+      }
+      let outcome = facts.apply(to: &spec)
+      for (at, why) in outcome.overridden {
+        context.streams.error.write("\(at): note: this fact is overridden: \(why)\n")
+      }
+      for at in outcome.unused(facts) {
+        context.streams.error.write(
+          "\(at): warning: this fact names no component or state that was read; it may be"
+            + " misspelt, or the code moved\n")
+      }
+    }
     context.keeper.keep((result, spec))
     do throws(AuditSpecError) {
       return Discovered(

@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 42, facts in `legible.json`: each kind decides a state that needs review to the ratio
+/// computed by hand (Tests/Evaluation/wcag.py), says so in its evidence, and never replaces a
+/// colour the files state; a fact that names nothing warns. Fixtures written here.
+@Suite("Facts: what the files cannot say, stated once in legible.json")
+struct FactsCommandTests {
+  /// A button whose fill the tokens name and whose label they do not.
+  static let tokens = """
+    { "color": { "$type": "color", "white": { "$value": "#ffffff" },
+        "blue": { "$value": "#0050c0" }, "sky": { "$value": "#6090f0" } },
+      "button": { "primary": { "$type": "color",
+        "background": { "rest": { "$value": "{color.blue}" }, "hover": { "$value": "{color.sky}" } } } } }
+    """
+  /// A ghost chip: a translucent white fill over a page no file names.
+  static let chip = """
+    { "chip": { "$type": "color", "dark": {
+      "bg": { "rest": { "$value": "#ffffff1a" }, "hover": { "$value": "#ffffff33" } },
+      "fg": { "rest": { "$value": "#ffffff" } } } } }
+    """
+
+  func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+    RunResult(
+      try runProcess(
+        productsDirectory.appendingPathComponent("legible"), arguments,
+        currentDirectory: folder))
+  }
+
+  func findings(_ output: String) throws -> [[String: Any]] {
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    return try #require(report["findings"] as? [[String: Any]])
+  }
+
+  func text(_ findings: [[String: Any]], _ state: String) -> [String: Any]? {
+    findings.first { $0["state"] as? String == state && $0["check"] as? String == "text" }
+  }
+
+  @Test("A pair fact names the label: the states are decided, by legible.json")
+  func pair() throws {
+    let config = """
+      { "facts": { "pairs": { "button.primary": { "text": "{color.white}" },
+                              "button.primary.hover": { "text": "{color.white}" } } } }
+      """
+    try withTemporaryFolder(["t.json": Self.tokens, "legible.json": config]) { folder in
+      let result = try run(["audit", "t.json", "--format", "json"], in: folder)
+      // White on #6090f0 is 3.113456 (fail); on #0050c0 7.219922 (pass).
+      #expect(result.status == 1, "\(result.error)")
+      let all = try findings(result.output)
+      let normal = try #require(text(all, "normal"))
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
+      let hover = try #require(text(all, "hover"))
+      #expect(hover["verdict"] as? String == "fail")
+      #expect((hover["ratio"] as? Double).map { abs($0 - 3.113456) < 0.0001 } == true)
+      let source = try #require(normal["foregroundSource"] as? [String: Any])
+      #expect(source["pairing"] as? String == "stated")
+      #expect(source["token"] as? String == "color.white")
+      #expect(source["file"] as? String == "legible.json")
+      #expect(source["evidence"] as? String == "by legible.json:1:43")
+      #expect(normal["review"] is NSNull)
+    }
+    // Without the fact: nothing decided (exit 2), the label unnamed.
+    try withTemporaryFolder(["t.json": Self.tokens]) { folder in
+      let result = try run(["audit", "t.json", "--format", "json"], in: folder)
+      #expect(result.status == 2)
+      #expect(try findings(result.output).allSatisfy { $0["verdict"] as? String != "pass" })
+    }
+  }
+
+  @Test("A backdrop fact decides a translucent fill over an unknown page")
+  func backdrop() throws {
+    let config = ##"{ "facts": { "backdrops": { "chip*": "#1b1b1b" } } }"##
+    try withTemporaryFolder(["c.json": Self.chip, "legible.json": config]) { folder in
+      let result = try run(["audit", "c.json", "--format", "json"], in: folder)
+      let all = try findings(result.output)
+      // White over #ffffff1a over #1b1b1b = #323232: 12.774931; #ffffff33 → #494949: 9.060055.
+      let normal = try #require(text(all, "normal"))
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 12.774931) < 0.0001 } == true)
+      let hover = try #require(text(all, "hover"))
+      #expect((hover["ratio"] as? Double).map { abs($0 - 9.060055) < 0.0001 } == true)
+      #expect(normal["review"] is NSNull)
+    }
+  }
+
+  @Test("A font fact makes a label large text: 3:1 is then enough")
+  func font() throws {
+    let config = """
+      { "facts": { "pairs": { "button.primary.hover": { "text": "#ffffff" } },
+                   "fonts": { "button.*": { "size": 24 } } } }
+      """
+    try withTemporaryFolder(["t.json": Self.tokens, "legible.json": config]) { folder in
+      let result = try run(["audit", "t.json", "--format", "json"], in: folder)
+      let hover = try #require(text(try findings(result.output), "hover"))
+      // 3.113456 ≥ 3 for text of 24 points (WCAG large text).
+      #expect(hover["verdict"] as? String == "pass")
+      #expect(hover["required"] as? Double == 3)
+    }
+  }
+
+  @Test("A colour the files state beats a fact, which is reported as overridden")
+  func statedWins() throws {
+    let css = ".btn { color: #ffffff; background-color: #0050c0 } .btn:hover { color: #eeeeee }"
+    let config = """
+      { "facts": { "pairs": { ".btn": { "text": "#000000" } },
+                   "backdrops": { "nothing-*": "#000000" } } }
+      """
+    try withTemporaryFolder(["b.css": css, "legible.json": config]) { folder in
+      let result = try run(["audit", "b.css", "--format", "json"], in: folder)
+      let normal = try #require(text(try findings(result.output), "normal"))
+      #expect(normal["foreground"] as? String == "#ffffff")
+      #expect(
+        result.error.contains(
+          "legible.json:1:33: note: this fact is overridden: .btn normal states its text"))
+      #expect(
+        result.error.contains(
+          "legible.json:2:42: warning: this fact names no component or state that was read"))
+    }
+  }
+
+  @Test("A fact naming a token no file defines is an error with its place (exit 2)")
+  func unknownToken() throws {
+    let config = #"{ "facts": { "pairs": { "button.primary": { "text": "{color.whit}" } } } }"#
+    try withTemporaryFolder(["t.json": Self.tokens, "legible.json": config]) { folder in
+      let result = try run(["audit", "t.json"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.error.contains("legible.json:1:43: facts.pairs: no token {color.whit}"))
+    }
+    let misspelt = ##"{ "facts": { "backdrop": { "x": "#000" } } }"##
+    try withTemporaryFolder(["t.json": Self.tokens, "legible.json": misspelt]) { folder in
+      let result = try run(["audit", "t.json"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.error.contains("did you mean \"backdrops\"?"))
+    }
+  }
+}
