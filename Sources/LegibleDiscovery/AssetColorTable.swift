@@ -13,6 +13,10 @@ package struct AssetColorTable: Sendable {
     package var note: String?
   }
 
+  /// Colours a team states for expressions the code's readers cannot evaluate (`legible.json`
+  /// `facts.colors`): every evaluator that looks up a named colour here looks these up too.
+  package var facts = ExpressionFacts()
+
   /// Colours by asset name and theme (`nil`, `light`, `dark`, `light-high-contrast`…).
   private var colors: [String: [String?: (CSSColor, FileLocation, String?)]] = [:]
   /// Asset names by Xcode's generated symbol (`BrandBlue`, `brand-blue` → `brandBlue`).

@@ -45,6 +45,10 @@ public struct SpecDiscovery: Sendable {
   public var pages: [String: CSSColor]
   /// Values for references the token files make but do not define (`discovery.references`).
   public var references: [String: CSSColor]
+  /// `facts.colors`: colours per appearance (`""` for every one) for expressions the Swift
+  /// reader cannot evaluate, keyed by the expression, with the fact's place
+  /// (`legible.json:14:5`).
+  public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
   /// A preset (a `StatePreset` id) for every path, or `nil` for none.
   public var preset: String?
   /// A preset per path (`discovery.presets`): a path given to ``discover(_:)`` that is one of

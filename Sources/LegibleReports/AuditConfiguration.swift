@@ -29,7 +29,7 @@ public struct AuditConfiguration: Sendable, Equatable {
     "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore", "facts",
   ]
   /// The keys allowed under `facts`.
-  public static let factKeys = ["backdrops", "fonts", "pairs"]
+  public static let factKeys = ["backdrops", "colors", "fonts", "pairs"]
   /// The keys of an `ignore` entry.
   public static let ignoreKeys = [
     "component", "state", "check", "theme", "token", "file", "reason",
@@ -83,12 +83,21 @@ public struct AuditConfiguration: Sendable, Equatable {
       public var background: Written?
       public var at: String
     }
+    /// A colour for an expression the Swift reader cannot evaluate, per appearance.
+    public struct ColorFact: Sendable, Hashable {
+      public var expression: String
+      public var colors: [String: CSSColor]
+      public var at: String
+    }
     public var backdrops: [AuditFacts.Backdrop] = []
     public var fonts: [AuditFacts.Font] = []
     public var pairs: [Pair] = []
+    public var colors: [ColorFact] = []
     public init() {}
 
-    public var isEmpty: Bool { backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty }
+    public var isEmpty: Bool {
+      backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty && colors.isEmpty
+    }
 
     /// The facts with each pair's `{token}` values resolved by `token(name, theme)`.
     ///
@@ -415,6 +424,13 @@ public struct AuditConfiguration: Sendable, Equatable {
       for entry in entries {
         let key = groupKey + "." + entry.key
         switch group.key {
+        case "colors":
+          let colors = try written(entry.value, key, tokens: false)
+          var themed: [String: CSSColor] = [:]
+          for (theme, text) in colors { themed[theme] = try? parseColor(text) }
+          facts.colors.append(
+            FactsConfiguration.ColorFact(expression: entry.key, colors: themed, at: at(entry.value))
+          )
         case "backdrops":
           let colors = try written(entry.value, key, tokens: false)
           var themed: AuditFacts.Themed = [:]

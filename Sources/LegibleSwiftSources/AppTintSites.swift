@@ -57,7 +57,7 @@ struct AppTintSites {
           values.append(color)
         case .opaque(let why):
           let problem =
-            "\(site.location.file):\(site.location.line): \(why.reason) at \(why.location)"
+            "\(site.location.file):\(site.location.line): \(why.reason) at \(why.location)\(why.factHint)"
           if !problems.contains(problem) { problems.append(problem) }
         default:
           let problem = "\(site.location.file):\(site.location.line): not a colour Legible can read"

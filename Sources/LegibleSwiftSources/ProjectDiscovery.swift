@@ -69,6 +69,7 @@ public struct ProjectDiscovery: Sendable {
     var documents: InterfaceBuilderDiscovery.Result?
     if !swiftPaths.isEmpty {
       var reader = SwiftComponentDiscovery(pages: tokens.pages)
+      reader.expressionFacts = tokens.expressionFacts
       reader.keepsSyntax = keepsSyntax
       let (swift, linked) = try reader.discover(swiftPaths, documents: interfaceBuilderPaths)
       documents = linked

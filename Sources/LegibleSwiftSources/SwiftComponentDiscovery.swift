@@ -33,6 +33,8 @@ public struct SwiftComponentDiscovery: Sendable {
 
   /// The page colour per theme (`""` for theme-less), from `legible.json`'s `discovery.page`.
   public var pages: [String: CSSColor]
+  /// Colours a team states for expressions the evaluator cannot see into (`facts.colors`).
+  public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
 
   /// Where the syntax trees and the index over them go once a discovery is done with them:
   /// `nil` frees them on another thread while the caller goes on; the `legible` process hands
@@ -59,8 +61,10 @@ public struct SwiftComponentDiscovery: Sendable {
       return SwiftSourceFile(path: source.path, text: source.text)
     }
     let index = SwiftDeclarationIndex(files: files)
-    var builder = SwiftSpecBuilder(index: index, assets: AssetColorTable(), pages: pages)
-    builder.appTint = AppTintSites(index: index, assets: AssetColorTable()).tint()
+    var assets = AssetColorTable()
+    assets.facts = ExpressionFacts(expressionFacts)
+    var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
+    builder.appTint = AppTintSites(index: index, assets: assets).tint()
     builder.build()
     return builder.result
   }
@@ -83,7 +87,8 @@ public struct SwiftComponentDiscovery: Sendable {
     var tree = try SwiftTree(paths: paths)
     let files = try tree.parse()
     let index = SwiftDeclarationIndex(files: files)
-    let assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
+    var assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
+    assets.facts = ExpressionFacts(expressionFacts)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
     let appTint = AppTintSites(index: index, assets: assets).tint()
     builder.appTint = appTint

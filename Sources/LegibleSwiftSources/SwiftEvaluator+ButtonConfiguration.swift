@@ -40,7 +40,7 @@ extension SwiftEvaluator {
       return .color(
         ButtonModel.Setting(color: color, site: location(of: node, in: scope), call: call))
     case .nothing: return nil
-    case .opaque(let why): return .unreadable("\(why.reason) at \(why.location)")
+    case .opaque(let why): return .unreadable("\(why.reason) at \(why.location)\(why.factHint)")
     default:
       return .unreadable("`\(short(node))` is not a colour at \(location(of: node, in: scope))")
     }
@@ -118,7 +118,8 @@ extension SwiftEvaluator {
           configurationSlot($0, call: "configuration.attributedTitle", node, in: scope)
         }
       case .opaque(let why):
-        configuration.attributedTitleColor = .unreadable("\(why.reason) at \(why.location)")
+        configuration.attributedTitleColor = .unreadable(
+          "\(why.reason) at \(why.location)\(why.factHint)")
       default:
         configuration.attributedTitleColor = nil
       }
@@ -190,12 +191,13 @@ extension SwiftEvaluator {
             ButtonModel.Setting(
               color: color, site: transformer.site,
               call: "configuration.titleTextAttributesTransformer"))
-        case .opaque(let why): return .unreadable("\(why.reason) at \(why.location)")
+        case .opaque(let why): return .unreadable("\(why.reason) at \(why.location)\(why.factHint)")
         default: return nil
         }
       }
     case .opaque(let why):
-      configuration.transformedForeground = .unreadable("\(why.reason) at \(why.location)")
+      configuration.transformedForeground = .unreadable(
+        "\(why.reason) at \(why.location)\(why.factHint)")
     default:
       configuration.transformedForeground = .unreadable(
         "titleTextAttributesTransformer at \(transformer.site) returns no attributes Legible can read"

@@ -177,7 +177,7 @@ extension SwiftEvaluator {
     _ value: SwiftValue, _ role: String, at site: SwiftLocation, expected: String
   ) -> String {
     switch value {
-    case .opaque(let why): "\(role): \(why.reason) at \(why.location)"
+    case .opaque(let why): "\(role): \(why.reason) at \(why.location)\(why.factHint)"
     case .nothing: "\(role) at \(site) evaluates to no value (a body Legible could not follow)"
     default: "\(role) at \(site) is not \(expected)"
     }

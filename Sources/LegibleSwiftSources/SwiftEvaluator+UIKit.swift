@@ -252,7 +252,7 @@ extension SwiftEvaluator {
         ButtonModel.Setting(color: $0, site: site, call: "backgroundColor")
       }
       if case .opaque(let why) = value {
-        button.reviews.append("backgroundColor: \(why.reason) at \(why.location)")
+        button.reviews.append("backgroundColor: \(why.reason) at \(why.location)\(why.factHint)")
       }
     case "tintColor":
       button.tintColor = value.color.map {
@@ -325,7 +325,7 @@ extension SwiftEvaluator {
         ButtonModel.Setting(color: $0, site: site, call: "layer.borderColor")
       }
       if case .opaque(let why) = value {
-        button.reviews.append("layer.borderColor: \(why.reason) at \(why.location)")
+        button.reviews.append("layer.borderColor: \(why.reason) at \(why.location)\(why.factHint)")
       }
     case "borderWidth":
       if case .number(let width) = value { button.borderWidth = width }
@@ -376,7 +376,8 @@ extension SwiftEvaluator {
       case .nothing:
         button.titleColors[stateName] = nil
       case .opaque(let why):
-        button.reviews.append("title colour (\(stateName)): \(why.reason) at \(why.location)")
+        button.reviews.append(
+          "title colour (\(stateName)): \(why.reason) at \(why.location)\(why.factHint)")
         if var earlier = button.titleColors[stateName] {
           // The colour set before (a storyboard's, decoded at super.init(coder:)) is replaced by
           // one evaluation cannot read: it is still measured, but its source says so.

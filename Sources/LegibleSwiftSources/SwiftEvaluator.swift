@@ -75,7 +75,32 @@ final class SwiftEvaluator {
     guard depth < Self.maximumDepth else {
       return opaque("expression nested deeper than \(Self.maximumDepth) levels", expression, scope)
     }
-    return evaluateNode(expression, in: scope)
+    var value = evaluateNode(expression, in: scope)
+    // What the code does not say, a team may state once (`legible.json` `facts.colors`): the
+    // whole expression's colour, never a part's, and only where evaluation could not see in.
+    if case .opaque = value, !assets.facts.isEmpty,
+      let (color, fact) = assets.facts.lookup(
+        expression.trimmedText, appearance: environment.appearance)
+    {
+      if fact.colors.count > 1 { usedAppearance = true }
+      return .color(
+        SwiftColor(
+          value: color, origin: location(of: expression, in: scope),
+          name: short(expression), isDynamic: fact.colors.count > 1,
+          note: "by \(fact.at) (legible.json facts.colors)"))
+    }
+    // The fact key a reason names: the outermost expression of this source text that evaluated
+    // to the opaque value (not a computed property's caller elsewhere).
+    if case .opaque(var why) = value {
+      let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+      if why.span.map({ $0.file == scope.file && start <= $0.start && $0.end <= end }) ?? true {
+        why.expression = short(expression)
+        why.span = (scope.file, start, end)
+        value = .opaque(why)
+      }
+    }
+    return value
   }
 
   private func evaluateNode(_ expression: ExprSyntax, in scope: SwiftScope) -> SwiftValue {

@@ -59,7 +59,7 @@ extension SwiftSpecBuilder.Parts {
       }
     } else if let why = button.tintUnreadable, family != "filled" {
       measuredWithTint(
-        "title colour (\(state)): the \(style) configuration draws it in the tintColor: \(why.reason) at \(why.location)"
+        "title colour (\(state)): the \(style) configuration draws it in the tintColor: \(why.reason) at \(why.location)\(why.factHint)"
       )
     } else {
       measuredWithTint(
@@ -100,7 +100,7 @@ extension SwiftSpecBuilder.Parts {
           }
         } else if let why = button.tintUnreadable {
           reviews.append(
-            "background (\(state)): the \(style) configuration fills with the tintColor: \(why.reason) at \(why.location)"
+            "background (\(state)): the \(style) configuration fills with the tintColor: \(why.reason) at \(why.location)\(why.factHint)"
           )
         } else {
           reviews.append(

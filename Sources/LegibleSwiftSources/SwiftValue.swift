@@ -46,6 +46,17 @@ enum SwiftValue {
     var reason: String
     /// Where.
     var location: SwiftLocation
+    /// The outermost expression of the same source text that evaluated to this (the key a
+    /// `legible.json` `facts.colors` entry would take: `Colors.Text.primary.adaptive()`),
+    /// with its file and byte span for the containment test.
+    var expression: String? = nil
+    var span: (file: Int, start: Int, end: Int)? = nil
+
+    /// `; facts.colors["…"] in legible.json would decide it`, for reasons about a colour.
+    var factHint: String {
+      guard let expression else { return "" }
+      return "; facts.colors[\"\(expression)\"] in legible.json would decide it"
+    }
   }
 
   var number: Double? {

@@ -136,4 +136,40 @@ struct FactsCommandTests {
       #expect(result.error.contains("did you mean \"backdrops\"?"))
     }
   }
+
+  @Test("A colour fact names an expression the Swift reader cannot see into; the reason names it")
+  func swiftExpression() throws {
+    let swift = """
+      import UIKit
+
+      final class BrandButton: UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setTitleColor(ColorStudio.primary, for: .normal)
+          backgroundColor = .white
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    try withTemporaryFolder(["BrandButton.swift": swift]) { folder in
+      let result = try run(["audit", "BrandButton.swift", "--format", "json"], in: folder)
+      let normal = try #require(text(try findings(result.output), "normal"))
+      #expect(normal["verdict"] as? String == "needs-review")
+      #expect(
+        (normal["review"] as? String)?.contains(
+          #"facts.colors["ColorStudio.primary"] in legible.json would decide it"#) == true)
+    }
+    let config = ##"{ "facts": { "colors": { "ColorStudio . primary": "#0050c0" } } }"##
+    try withTemporaryFolder(["BrandButton.swift": swift, "legible.json": config]) { folder in
+      let result = try run(["audit", "BrandButton.swift", "--format", "json"], in: folder)
+      let normal = try #require(text(try findings(result.output), "normal"))
+      // #0050c0 on white: 7.219922 (wcag.py); whitespace in the key is ignored.
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
+      let source = try #require(normal["foregroundSource"] as? [String: Any])
+      #expect((source["evidence"] as? String)?.contains("by legible.json:1:51") == true)
+      #expect(!result.error.contains("warning"))
+    }
+  }
 }

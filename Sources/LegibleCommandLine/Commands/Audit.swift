@@ -260,11 +260,13 @@ struct Audit: LegibleCommand {
   func discover(_ paths: [String], settings: AuditSettings, context: CommandContext)
     throws(CommandError) -> Discovered
   {
-    let result = try ProjectReading(
-      tokens: SpecDiscovery(
-        pages: settings.pages, references: settings.references, presets: settings.presets),
-      keeper: context.keeper
-    ).discover(paths)
+    var tokenDiscovery = SpecDiscovery(
+      pages: settings.pages, references: settings.references, presets: settings.presets)
+    tokenDiscovery.expressionFacts = settings.facts.colors.map {
+      (expression: $0.expression, colors: $0.colors, at: $0.at)
+    }
+    let result = try ProjectReading(tokens: tokenDiscovery, keeper: context.keeper)
+      .discover(paths)
     for line in DiagnosticSummary.lines(result.diagnostics, verbose: verbose) {
       context.streams.error.write(line + "\n")
     }
@@ -294,7 +296,23 @@ struct Audit: LegibleCommand {
       for (at, why) in outcome.overridden {
         context.streams.error.write("\(at): note: this fact is overridden: \(why)\n")
       }
-      for at in outcome.unused(facts) {
+      // A colour fact is used where a colour's evidence cites it.
+      var cited = Set<String>()
+      for component in spec.components {
+        for state in component.states.values {
+          for sources in state.sources.values {
+            switch sources {
+            case .all(let source): if let e = source.evidence { cited.insert(e) }
+            case .themed(let map):
+              for source in map.values { if let e = source.evidence { cited.insert(e) } }
+            }
+          }
+        }
+      }
+      let unusedColors = settings.facts.colors.filter { fact in
+        !cited.contains { $0.contains("by \(fact.at) ") }
+      }.map(\.at)
+      for at in outcome.unused(facts) + unusedColors {
         context.streams.error.write(
           "\(at): warning: this fact names no component or state that was read; it may be"
             + " misspelt, or the code moved\n")
