@@ -184,7 +184,7 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
   }
 
   /// The gist of a review reason: its first clause, without the token names that vary.
-  static func gist(_ review: String) -> String {
+  public static func gist(_ review: String) -> String {
     let end = review.firstIndex { $0 == ":" || $0 == ";" } ?? review.endIndex
     return String(review[..<end])
   }

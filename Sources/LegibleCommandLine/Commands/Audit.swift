@@ -109,6 +109,12 @@ struct Audit: LegibleCommand {
     ))
   var allowEmpty = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print the needs-review findings grouped by the legible.json fact that would decide the most of them, and a fragment to fill in, instead of the report; exit 0 unless the input is bad."
+    ))
+  var triage = false
+
   func run(context: CommandContext) throws(CommandError) -> ExitStatus {
     let settings = try settings()
     let reports = try Self.reportTargets(settings.reports)
@@ -175,6 +181,21 @@ struct Audit: LegibleCommand {
       try AtomicOutput.write(to: destination, inputs: protected) { emit in
         gate.emit(reportFormat, options: options, to: emit)
       }
+    }
+    if triage {
+      // The work list for a team's first sitting: what decides the most, first.
+      let text = NeedsReviewTriage(reports: audited).text
+      if let output = output.output {
+        try AtomicOutput.write(to: output, inputs: protected) { emit in emit(text) }
+      } else {
+        context.streams.output.write(text)
+      }
+      for rule in unusedIgnores {
+        context.streams.error.write(
+          "\(rule.at): warning: this ignore silences no failing or needs-review finding"
+            + " (reason: \(rule.reason)); fix what it names, or remove it\n")
+      }
+      return .success
     }
     if explicit || reports.isEmpty {
       if let output = output.output {
