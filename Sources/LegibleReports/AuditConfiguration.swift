@@ -66,9 +66,9 @@ public struct AuditConfiguration: Sendable, Equatable {
   /// `discovery.presets`: a state-model preset per token folder or file (resolved path → preset
   /// id), applied to what discovery finds under it.
   public var presets: [String: String] = [:]
-  /// `ignore`: suppressions with reasons (``IgnoreRule``), each placed at its entry's line.
+  /// `ignore`: suppressions with reasons (`IgnoreRule`), each placed at its entry's line.
   public var ignores: [IgnoreRule] = []
-  /// `facts`: what the files cannot say (``AuditFacts``); pairs keep their values as written
+  /// `facts`: what the files cannot say (`AuditFacts`); pairs keep their values as written
   /// (`{token}` references are resolved against the tokens discovery reads).
   public var facts = FactsConfiguration()
 

@@ -107,6 +107,8 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
   ///   - findings: The findings of the audit of those paths.
   ///   - files: The files read (to count per path).
   ///   - unpaired: The files of things read but not paired (one entry per thing).
+  ///   - systems: The paths read as one design system each: a path that decided nothing is
+  ///     covered by what another path of its system decided (``Input/readWith``).
   public static func measure(
     paths: [String], findings: [Finding], files: [String] = [], unpaired: [String] = [],
     systems: [[String]] = []

@@ -5,7 +5,7 @@ import Foundation
 /// `legible:ignore` comment in a Swift or CSS file, which silences the findings whose colours
 /// come from the line it names (``InlineIgnores``). The reason is required.
 ///
-/// A suppression silences failing and needs-review findings only (``apply(_:to:)``): a finding
+/// A suppression silences failing and needs-review findings only (``AuditReport/ignoring(_:)``): a finding
 /// that passes needs no suppression, and one that silences nothing is reported, so that a
 /// reason outliving its code is removed.
 public struct IgnoreRule: Sendable, Hashable {

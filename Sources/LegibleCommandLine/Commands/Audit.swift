@@ -246,7 +246,7 @@ struct Audit: LegibleCommand {
   }
 
   /// Silences the findings the configuration's `ignore` entries and the inline
-  /// `legible:ignore` comments of `files` name (``IgnoreRule``), in every report.
+  /// `legible:ignore` comments of `files` name (`IgnoreRule`), in every report.
   ///
   /// - Returns: The suppressions that silenced nothing in any report.
   /// - Throws: A usage error naming the file and line of a comment without a reason.
