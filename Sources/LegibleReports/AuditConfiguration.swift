@@ -399,7 +399,9 @@ public struct AuditConfiguration: Sendable, Equatable {
       }
       if case .object(let themes) = value.kind {
         var out: [String: String] = [:]
-        for theme in themes { out[theme.key] = try one(theme.value, key + "." + theme.key) }
+        for theme in themes where !theme.key.hasPrefix("$") {
+          out[theme.key] = try one(theme.value, key + "." + theme.key)
+        }
         return out
       }
       return ["": try one(value, key)]
@@ -408,7 +410,7 @@ public struct AuditConfiguration: Sendable, Equatable {
       throw fail(value, "facts", "expected an object, found \(value.typeName)")
     }
     var facts = FactsConfiguration()
-    for group in groups {
+    for group in groups where !group.key.hasPrefix("$") {  // $comment
       let groupKey = "facts." + group.key
       guard Self.factKeys.contains(group.key) else {
         throw AuditSpecError(
@@ -421,7 +423,7 @@ public struct AuditConfiguration: Sendable, Equatable {
         throw fail(
           group.value, groupKey, "expected an object by component, found \(group.value.typeName)")
       }
-      for entry in entries {
+      for entry in entries where !entry.key.hasPrefix("$") {
         let key = groupKey + "." + entry.key
         switch group.key {
         case "colors":
@@ -442,7 +444,7 @@ public struct AuditConfiguration: Sendable, Equatable {
             throw fail(entry.value, key, "expected {\"size\": points, \"weight\": 100…1000}")
           }
           var font = FontSpec()
-          for member in members {
+          for member in members where !member.key.hasPrefix("$") {
             guard case .number(let n) = member.value.kind, n > 0, n.isFinite else {
               throw fail(member.value, key + "." + member.key, "expected a positive number")
             }
@@ -473,7 +475,7 @@ public struct AuditConfiguration: Sendable, Equatable {
           }
           var pair = FactsConfiguration.Pair(
             component: component, state: state, text: nil, background: nil, at: at(entry.value))
-          for member in members {
+          for member in members where !member.key.hasPrefix("$") {
             switch member.key {
             case "text": pair.text = try written(member.value, key + ".text", tokens: true)
             case "background":
@@ -511,7 +513,7 @@ public struct AuditConfiguration: Sendable, Equatable {
       throw fail(item, key, "expected an object with a \"reason\", found \(item.typeName)")
     }
     var rule = IgnoreRule(reason: "", at: "\(shown):\(item.line):\(item.column)")
-    for member in members {
+    for member in members where !member.key.hasPrefix("$") {
       let memberKey = key + "." + member.key
       func text() throws(AuditSpecError) -> String {
         guard case .string(let s) = member.value.kind, !s.isEmpty else {

@@ -27,6 +27,9 @@ public struct NeedsReviewTriage: Sendable {
     /// For pairs: the sides the files do not name (`text`, `background`).
     public var sides: Set<String> = []
     public var findings = 0
+    /// Of ``findings``, those that name no other fact and no reason without one: the fact
+    /// alone may decide them (another unknown may still show once it is given).
+    public var alone = 0
     public var components: Set<String> = []
     /// The first place a reason names (`Colors.swift:40:12`), if any.
     public var site: String?
@@ -34,12 +37,16 @@ public struct NeedsReviewTriage: Sendable {
 
   /// The groups, most findings first (then by kind and key).
   public var groups: [Group]
+  /// The findings that need review (each once, however many facts it names).
+  public var total = 0
 
   /// Groups the needs-review findings of `reports`.
   public init(reports: [AuditReport]) {
     var groups: [String: Group] = [:]
+    var named: [String] = []  // the groups one finding names
     func add(_ kind: String, _ key: String, _ f: Finding, side: String? = nil, site: String?) {
       let id = kind + "\u{1F}" + key
+      named.append(id)
       var group = groups[id] ?? Group(kind: kind, key: key)
       group.findings += 1
       group.components.insert(f.component)
@@ -49,6 +56,11 @@ public struct NeedsReviewTriage: Sendable {
     }
     for report in reports {
       for f in report.findings where f.verdict == .needsReview {
+        total += 1
+        named = []
+        defer {
+          if named.count == 1, !named[0].hasPrefix("other") { groups[named[0]]?.alone += 1 }
+        }
         let review = f.review ?? ""
         let site = Self.site(in: review)
         let colors = Self.quoted(after: "facts.colors[\"", in: review)
@@ -138,8 +150,9 @@ public struct NeedsReviewTriage: Sendable {
   /// The groups in words, most valuable first, then the fragment to fill in.
   public var text: String {
     guard !groups.isEmpty else { return "Nothing needs review.\n" }
-    let total = groups.reduce(0) { $0 + $1.findings }
-    var out = "\(total) findings need review; the facts that would decide the most first:\n\n"
+    var out =
+      "\(total) finding\(total == 1 ? "" : "s") need\(total == 1 ? "s" : "") review; the facts that"
+      + " would decide the most first (a finding may name several):\n\n"
     for group in groups {
       let components =
         "\(group.components.count) component\(group.components.count == 1 ? "" : "s")"
@@ -158,8 +171,14 @@ public struct NeedsReviewTriage: Sendable {
           "  \(waiting): \(group.key) (no fact decides this: fix the code, or `ignore` it with a reason)"
       }
       out += group.site.map { " (\($0))" } ?? ""
+      if group.kind != "other", group.alone < group.findings {
+        out += "; \(group.alone) of them name nothing else"
+      }
       out += "\n"
     }
+    out +=
+      "\nA finding is decided once every value it waits on is known: run --triage again after"
+      + " filling these in, as one unknown can hide the next.\n"
     if let fragment {
       out +=
         "\nA legible.json fragment to fill in (\"?\" is not a colour: each must be replaced):\n\n"

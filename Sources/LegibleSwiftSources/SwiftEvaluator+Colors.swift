@@ -345,9 +345,19 @@ extension SwiftEvaluator {
         return opaque(conflict, node, scope)
       }
     }
-    return opaque(
-      "`.\(name)` is not a colour in the sources read, the asset catalogs or Legible's system colour table",
-      node, scope)
+    if let (color, fact) = assets.facts.lookup("." + name, appearance: environment.appearance) {
+      return .color(
+        SwiftColor(
+          value: color, origin: location(of: node, in: scope), name: "." + name,
+          isDynamic: fact.colors.count > 1, note: "by \(fact.at) (legible.json facts.colors)"))
+    }
+    guard
+      case .opaque(var why) = opaque(
+        "`.\(name)` is not a colour in the sources read, the asset catalogs or Legible's system colour table",
+        node, scope)
+    else { return .nothing }
+    why.expression = "." + name  // the fact key: `facts.colors[".brandTitle"]`
+    return .opaque(why)
   }
 
   /// `value` as a parameter or property of type `type` receives it: an implicit member

@@ -250,7 +250,7 @@ extension SwiftEvaluator {
           "`if` condition at \(why.location) cannot be evaluated (\(why.reason)); neither branch is read"
         )
       }
-      return implicitValue ? .returned(.opaque(why)) : .next
+      return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
     default:
       let why = opaque("condition `\(short(node.conditions))`", node.conditions, scope)
       if !implicitValue, case .opaque(let reason) = why {
@@ -311,7 +311,7 @@ extension SwiftEvaluator {
           "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read"
         )
       }
-      return implicitValue ? .returned(.opaque(why)) : .next
+      return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
     }
     // A subject no case can be compared with (not a member, number, flag, string or enum case):
     // taking no case would silently drop what the cases set.

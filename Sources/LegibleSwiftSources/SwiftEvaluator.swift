@@ -78,7 +78,14 @@ final class SwiftEvaluator {
     var value = evaluateNode(expression, in: scope)
     // What the code does not say, a team may state once (`legible.json` `facts.colors`): the
     // whole expression's colour, never a part's, and only where evaluation could not see in.
-    if case .opaque = value, !assets.facts.isEmpty,
+    // An implicit member no declaration makes a colour (`.brandTitle` with the extension in a
+    // package not read) is looked up too.
+    let unresolved: Bool
+    switch value {
+    case .opaque, .member: unresolved = true
+    default: unresolved = false
+    }
+    if unresolved, !assets.facts.isEmpty,
       let (color, fact) = assets.facts.lookup(
         expression.trimmedText, appearance: environment.appearance)
     {
@@ -94,8 +101,19 @@ final class SwiftEvaluator {
     if case .opaque(var why) = value {
       let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
-      if why.span.map({ $0.file == scope.file && start <= $0.start && $0.end <= end }) ?? true {
-        why.expression = short(expression)
+      // A colour transformed (`x.withAlphaComponent(0.5)`, `x.cgColor`) keeps the key of the
+      // colour itself: a fact for `x` decides both.
+      let text = short(expression)
+      let transform =
+        why.expression.map { inner in
+          [".withAlphaComponent(", ".cgColor", ".opacity(", ".resolvedColor("].contains {
+            text.hasPrefix(inner + $0)
+          }
+        } ?? false
+      if !transform,
+        why.span.map({ $0.file == scope.file && start <= $0.start && $0.end <= end }) ?? true
+      {
+        why.expression = text
         why.span = (scope.file, start, end)
         value = .opaque(why)
       }
@@ -263,7 +281,7 @@ final class SwiftEvaluator {
     switch evaluate(condition, in: scope) {
     case .bool(true): return evaluate(then, in: scope)
     case .bool(false): return evaluate(otherwise, in: scope)
-    case .opaque(let why): return .opaque(why)
+    case .opaque(let why): return .opaque(why.fromCondition)
     default: return opaque("condition `\(short(condition))`", condition, scope)
     }
   }

@@ -52,6 +52,15 @@ enum SwiftValue {
     var expression: String? = nil
     var span: (file: Int, start: Int, end: Int)? = nil
 
+    /// The same reason from a condition (`if`, `switch`, `?:`): a condition is not a colour, so
+    /// it names no fact key; the expression that evaluated to it will.
+    var fromCondition: Opaque {
+      var copy = self
+      copy.expression = nil
+      copy.span = nil
+      return copy
+    }
+
     /// `; facts.colors["…"] in legible.json would decide it`, for reasons about a colour.
     var factHint: String {
       guard let expression else { return "" }

@@ -172,4 +172,45 @@ struct FactsCommandTests {
       #expect(!result.error.contains("warning"))
     }
   }
+
+  @Test("Keys: an implicit member, a colour's base before withAlphaComponent; $comment anywhere")
+  func keys() throws {
+    let swift = """
+      import UIKit
+
+      final class FadeButton: UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setTitleColor(.brandTitle, for: .normal)
+          setTitleColor(Palette.ink.withAlphaComponent(0.5), for: .disabled)
+          backgroundColor = .white
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    try withTemporaryFolder(["B.swift": swift]) { folder in
+      let result = try run(["audit", "B.swift", "--triage"], in: folder)
+      // The reasons name `.brandTitle` and `Palette.ink`, not the transformed expression.
+      #expect(result.output.contains("wait on the colour of `.brandTitle` (B.swift:6:19)"))
+      #expect(result.output.contains("wait on the colour of `Palette.ink` (B.swift:7:19)"))
+      #expect(!result.output.contains("withAlphaComponent"))
+    }
+    let config = ##"""
+      { "$comment": "values from Palette.swift",
+        "facts": { "$comment": "checked by hand",
+          "colors": { "$comment": "x", ".brandTitle": "#0050c0", "Palette.ink": "#000000" } } }
+      """##
+    try withTemporaryFolder(["B.swift": swift, "legible.json": config]) { folder in
+      let result = try run(["audit", "B.swift", "--format", "json"], in: folder)
+      #expect(result.error.isEmpty, "\(result.error)")
+      let normal = try #require(text(try findings(result.output), "normal"))
+      // #0050c0 on white: 7.219922 (wcag.py).
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
+      let disabled = try #require(text(try findings(result.output), "disabled"))
+      // Black at 0.5 over the white fill: #808080 (127.5 shown rounded); the state is exempt.
+      #expect(disabled["foreground"] as? String == "#808080")
+    }
+  }
 }

@@ -44,8 +44,9 @@ struct TriageCommandTests {
       // The button's titles (normal, and highlighted and selected, which draw it) wait on
       // `ColorStudio.primary`; the chip's two text findings (normal, hover) on its backdrop.
       #expect(
-        lines.first?.hasSuffix("findings need review; the facts that would decide the most first:")
-          == true)
+        lines.first
+          == "5 findings need review; the facts that would decide the most first (a finding may name several):"
+      )
       #expect(
         lines[1]
           == "  3 findings (1 component) wait on the colour of `ColorStudio.primary` (Sources/BrandButton.swift:6:19)"

@@ -333,9 +333,15 @@ struct Audit: LegibleCommand {
       let unusedColors = settings.facts.colors.filter { fact in
         !cited.contains { $0.contains("by \(fact.at) ") }
       }.map(\.at)
-      for at in outcome.unused(facts) + unusedColors {
+      for at in outcome.unused(facts) {
         context.streams.error.write(
           "\(at): warning: this fact names no component or state that was read; it may be"
+            + " misspelt, or the code moved\n")
+      }
+      for at in unusedColors {
+        context.streams.error.write(
+          "\(at): warning: no colour the readers could not evaluate is this expression (keys are"
+            + " the expressions the needs-review reasons name: --triage lists them); it may be"
             + " misspelt, or the code moved\n")
       }
     }
