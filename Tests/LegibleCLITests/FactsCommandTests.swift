@@ -98,6 +98,8 @@ struct FactsCommandTests {
       // 3.113456 ≥ 3 for text of 24 points (WCAG large text).
       #expect(hover["verdict"] as? String == "pass")
       #expect(hover["required"] as? Double == 3)
+      let metrics = try #require(hover["text"] as? [String: Any])
+      #expect((metrics["reason"] as? String)?.hasSuffix("; font by legible.json:2:37") == true)
     }
   }
 

@@ -55,7 +55,9 @@ enum TextContrast {
         "size \(n(size)) < \(n(policy.largeSize)) at weight \(n(weight)) "
         + "(bold needs ≥ \(n(policy.largeBoldSize)) at weight ≥ 700): normal text (\(policy.rawValue))"
     }
-    return TextMetrics(size: size, weight: weight, policy: policy, isLarge: large, reason: reason)
+    return TextMetrics(
+      size: size, weight: weight, policy: policy, isLarge: large,
+      reason: reason + (font?.source.map { "; font \($0)" } ?? ""))
   }
 
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {

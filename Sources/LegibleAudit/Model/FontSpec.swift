@@ -4,6 +4,9 @@ public struct FontSpec: Sendable, Hashable, Codable {
   public var size: Double?
   /// Weight on the CSS 1…1000 scale (400 regular, 700 bold).
   public var weight: Double
+  /// Where the font comes from when no file states it (`by legible.json:14:5`, a `facts.fonts`
+  /// entry): said in every finding's text metrics; not part of the JSON form.
+  public var source: String? = nil
 
   /// Creates a font description.
   public init(size: Double? = nil, weight: Double = 400) {

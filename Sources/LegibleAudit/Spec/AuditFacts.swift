@@ -139,7 +139,9 @@ public struct AuditFacts: Sendable, Hashable {
         if spec.components[c].font?.size != nil {
           outcome.overridden.append((fact.at, "\(name) states its font size"))
         } else {
-          spec.components[c].font = fact.font
+          var font = fact.font
+          font.source = "by \(fact.at)"
+          spec.components[c].font = font
           outcome.used.insert(fact.at)
         }
       }
