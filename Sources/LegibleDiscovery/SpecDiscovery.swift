@@ -49,6 +49,8 @@ public struct SpecDiscovery: Sendable {
   /// reader cannot evaluate, keyed by the expression, with the fact's place
   /// (`legible.json:14:5`).
   public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
+  /// `facts.tint`: the app-wide tint where no file read sets one, per appearance, with its place.
+  public var tintFact: (colors: [String: CSSColor], at: String)?
   /// A preset (a `StatePreset` id) for every path, or `nil` for none.
   public var preset: String?
   /// A preset per path (`discovery.presets`): a path given to ``discover(_:)`` that is one of

@@ -33,6 +33,26 @@ package struct AppTint: Sendable {
     self.review = review
   }
 
+  /// The tint a team states in `legible.json` (`facts.tint`) where no file read sets one: a
+  /// colour per appearance (`""` for every one), cited `by legible.json:L:C`.
+  package init?(fact colors: [String: CSSColor], at: String) {
+    var choices: [String?: ColorChoice] = [:]
+    let parts = at.split(separator: ":")
+    let file = parts.count >= 3 ? parts.dropLast(2).joined(separator: ":") : at
+    let line = parts.count >= 3 ? Int(parts[parts.count - 2]) : nil
+    for appearance in [nil, "light", "dark"] as [String?] {
+      guard let color = appearance.flatMap({ colors[$0] }) ?? colors[""] ?? colors["light"]
+      else { continue }
+      choices[appearance] = ColorChoice(
+        color: color,
+        source: ColorSource(
+          token: "tint", rule: "facts.tint", file: file, line: line, pairing: .stated,
+          evidence: "by \(at): the app's tint, which no file read sets"))
+    }
+    guard !choices.isEmpty else { return nil }
+    self.init(colors: choices, review: nil)
+  }
+
   /// Whether `source` is `tint`'s (the same token, file and line), whatever was added to its
   /// pairing or evidence on the way (a configuration's stroke drawn in the tint says so): a part
   /// drawn in the inherited tint.

@@ -29,7 +29,7 @@ public struct AuditConfiguration: Sendable, Equatable {
     "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore", "facts",
   ]
   /// The keys allowed under `facts`.
-  public static let factKeys = ["backdrops", "colors", "fonts", "pairs"]
+  public static let factKeys = ["backdrops", "colors", "fonts", "pairs", "tint"]
   /// The keys of an `ignore` entry.
   public static let ignoreKeys = [
     "component", "state", "check", "theme", "token", "file", "reason",
@@ -93,10 +93,12 @@ public struct AuditConfiguration: Sendable, Equatable {
     public var fonts: [AuditFacts.Font] = []
     public var pairs: [Pair] = []
     public var colors: [ColorFact] = []
+    /// `facts.tint`: the app-wide tint where no file read sets one (its `expression` is `tint`).
+    public var tint: ColorFact?
     public init() {}
 
     public var isEmpty: Bool {
-      backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty && colors.isEmpty
+      backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty && colors.isEmpty && tint == nil
     }
 
     /// The facts with each pair's `{token}` values resolved by `token(name, theme)`.
@@ -418,6 +420,15 @@ public struct AuditConfiguration: Sendable, Equatable {
           "unknown key"
             + DidYouMean.hint(for: group.key, in: Self.factKeys, listingOtherwise: true),
           path: groupKey, file: path, line: group.line, column: group.column)
+      }
+      if group.key == "tint" {
+        var themed: [String: CSSColor] = [:]
+        for (theme, text) in try written(group.value, groupKey, tokens: false) {
+          themed[theme] = try? parseColor(text)
+        }
+        facts.tint = FactsConfiguration.ColorFact(
+          expression: "tint", colors: themed, at: at(group.value))
+        continue
       }
       guard case .object(let entries) = group.value.kind else {
         throw fail(

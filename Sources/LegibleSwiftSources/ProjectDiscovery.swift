@@ -70,6 +70,7 @@ public struct ProjectDiscovery: Sendable {
     if !swiftPaths.isEmpty {
       var reader = SwiftComponentDiscovery(pages: tokens.pages)
       reader.expressionFacts = tokens.expressionFacts
+      reader.tintFact = tokens.tintFact
       reader.keepsSyntax = keepsSyntax
       let (swift, linked) = try reader.discover(swiftPaths, documents: interfaceBuilderPaths)
       documents = linked
@@ -90,7 +91,9 @@ public struct ProjectDiscovery: Sendable {
       swiftFound.notes.removeAll { printed.contains("\($0.subject ?? "")\n\($0.message)") }
       found = DiscoveredComponents.joining(found, swiftFound, label: "Swift sources")
     } else if !interfaceBuilderPaths.isEmpty {
-      documents = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(interfaceBuilderPaths)
+      documents = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(
+        interfaceBuilderPaths,
+        appTint: tokens.tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }, link: nil)
     }
     if let documents {
       diagnostics += documents.diagnostics

@@ -35,6 +35,8 @@ public struct SwiftComponentDiscovery: Sendable {
   public var pages: [String: CSSColor]
   /// Colours a team states for expressions the evaluator cannot see into (`facts.colors`).
   public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
+  /// The app-wide tint a team states where no code read sets one (`facts.tint`).
+  public var tintFact: (colors: [String: CSSColor], at: String)?
 
   /// Where the syntax trees and the index over them go once a discovery is done with them:
   /// `nil` frees them on another thread while the caller goes on; the `legible` process hands
@@ -90,7 +92,10 @@ public struct SwiftComponentDiscovery: Sendable {
     var assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
     assets.facts = ExpressionFacts(expressionFacts)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
-    let appTint = AppTintSites(index: index, assets: assets).tint()
+    // The code's tint wins; a stated fact stands in where no code read sets one.
+    let appTint =
+      AppTintSites(index: index, assets: assets).tint()
+      ?? tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }
     builder.appTint = appTint
     var documentResult: InterfaceBuilderDiscovery.Result?
     if !documents.isEmpty {

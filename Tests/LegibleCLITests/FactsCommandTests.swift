@@ -215,4 +215,33 @@ struct FactsCommandTests {
       #expect(disabled["foreground"] as? String == "#808080")
     }
   }
+
+  @Test(
+    "facts.tint: the app's tint where no file read sets it decides NetNewsWire's system buttons (../shared/ios/corpus/netnewswire, MIT)",
+    .enabled(
+      if: FileManager.default.fileExists(
+        atPath: SharedFolder.root.appendingPathComponent("ios/corpus/netnewswire").path),
+      "../shared/ios/corpus is missing (set LEGIBLE_SHARED_DIR)"))
+  func tint() throws {
+    let corpus = SharedFolder.root.appendingPathComponent("ios/corpus/netnewswire").path
+    // NetNewsWire's SceneDelegate.swift:22 sets `window!.tintColor = Assets.Colors.primaryAccent`
+    // (#086aee; its helper-checked value, Tests/Evaluation/facts/netnewswire), in a file the
+    // corpus does not hold: without the fact the system buttons are measured in systemBlue.
+    let config = ##"{ "facts": { "tint": "#086aee" } }"##
+    try withTemporaryFolder(["legible.json": config]) { folder in
+      let result = try run(["audit", corpus, "--format", "json", "--allow-empty"], in: folder)
+      let sync = try #require(
+        try findings(result.output).first {
+          ($0["component"] as? String)?.hasPrefix("How to Optimize iCloud Syncing") == true
+            && $0["state"] as? String == "normal" && $0["check"] as? String == "text"
+            && $0["theme"] as? String == "light"
+        })
+      // #086aee on white: 4.876296 (wcag.py): a pass, where systemBlue failed.
+      #expect(sync["verdict"] as? String == "pass")
+      #expect((sync["ratio"] as? Double).map { abs($0 - 4.876296) < 0.0001 } == true)
+      let source = try #require(sync["foregroundSource"] as? [String: Any])
+      #expect((source["evidence"] as? String)?.contains("by legible.json:1:22") == true)
+      #expect(!result.error.contains("legible.json:1:22: warning"))
+    }
+  }
 }

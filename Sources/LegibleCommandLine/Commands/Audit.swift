@@ -286,6 +286,7 @@ struct Audit: LegibleCommand {
     tokenDiscovery.expressionFacts = settings.facts.colors.map {
       (expression: $0.expression, colors: $0.colors, at: $0.at)
     }
+    tokenDiscovery.tintFact = settings.facts.tint.map { (colors: $0.colors, at: $0.at) }
     let result = try ProjectReading(tokens: tokenDiscovery, keeper: context.keeper)
       .discover(paths)
     for line in DiagnosticSummary.lines(result.diagnostics, verbose: verbose) {
@@ -330,9 +331,12 @@ struct Audit: LegibleCommand {
           }
         }
       }
-      let unusedColors = settings.facts.colors.filter { fact in
+      var unusedColors = settings.facts.colors.filter { fact in
         !cited.contains { $0.contains("by \(fact.at) ") }
       }.map(\.at)
+      if let tint = settings.facts.tint, !cited.contains(where: { $0.contains("by \(tint.at):") }) {
+        unusedColors.append(tint.at)
+      }
       for at in outcome.unused(facts) {
         context.streams.error.write(
           "\(at): warning: this fact names no component or state that was read; it may be"
