@@ -70,7 +70,9 @@ public struct NeedsReviewTriage: Sendable {
           }
           continue
         }
-        if review.contains("no text colour is named") {
+        if review.contains("no text colour is named") || review.contains("sets no text colour")
+          || review.contains("no title colour is set")
+        {
           add("pairs", "\(f.component).\(f.state.rawValue)", f, side: "text", site: site)
           continue
         }

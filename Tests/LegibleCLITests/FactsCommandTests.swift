@@ -244,4 +244,34 @@ struct FactsCommandTests {
       #expect(!result.error.contains("legible.json:1:22: warning"))
     }
   }
+
+  @Test("A pair fact names the label a SwiftUI style leaves to its environment")
+  func swiftUILabel() throws {
+    let swift = """
+      import SwiftUI
+
+      struct BrandStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          configuration.label
+            .padding()
+            .background(Color(red: 0, green: 80 / 255, blue: 192 / 255))
+        }
+      }
+      """
+    try withTemporaryFolder(["S.swift": swift]) { folder in
+      let triage = try run(["audit", "S.swift", "--triage"], in: folder)
+      #expect(triage.output.contains("wait on the text of BrandStyle.normal"))
+      #expect(triage.output.contains(#""BrandStyle.normal": { "text": "?" }"#))
+    }
+    let config = ##"{ "facts": { "pairs": { "BrandStyle": { "text": "#ffffff" } } } }"##
+    try withTemporaryFolder(["S.swift": swift, "legible.json": config]) { folder in
+      let result = try run(["audit", "S.swift", "--format", "json"], in: folder)
+      let normal = try #require(text(try findings(result.output), "normal"))
+      // White on rgb(0, 80, 192) = #0050c0: 7.219922 (wcag.py); the assumed accent colour
+      // (systemBlue, 2.05:1) is replaced and the doubt it carried resolved.
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
+      #expect(normal["review"] is NSNull)
+    }
+  }
 }

@@ -169,10 +169,12 @@ public struct AuditFacts: Sendable, Hashable {
           filled = true
         }
         if filled {
-          // The team states the pair: its pairing doubt is resolved when the fact gives both
-          // sides, or completes a pair one side of which the files did not name.
+          // The team states the pair: its doubt is resolved when the fact gives both sides, or
+          // completes a pair one side of which the files did not name, or replaces an assumed
+          // side so that both are stated (a SwiftUI label measured in an assumed accent colour).
           if fact.text != nil && fact.background != nil
             || wasMissing && state.text != nil && state.background != nil
+            || Self.isStated(state.sources["text"]) && Self.isStated(state.sources["background"])
           {
             state.review = nil
           }
