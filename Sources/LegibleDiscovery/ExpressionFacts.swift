@@ -29,10 +29,15 @@ package struct ExpressionFacts: Sendable {
 
   /// The fact for an expression, and its colour in `appearance` (`dark`, `light`, `nil`).
   package func lookup(_ expression: String, appearance: String?) -> (CSSColor, Fact)? {
-    guard let fact = facts[Self.key(expression)] else { return nil }
-    guard
-      let color = appearance.flatMap({ fact.colors[$0] }) ?? fact.colors[""] ?? fact.colors["light"]
+    guard let fact = facts[Self.key(expression)],
+      let color = Self.color(in: fact.colors, appearance: appearance)
     else { return nil }
     return (color, fact)
+  }
+
+  /// A fact's colour in `appearance`: its own, else the one for every appearance (`""`), else
+  /// the light one (the base of a theme-less audit).
+  package static func color(in colors: [String: CSSColor], appearance: String?) -> CSSColor? {
+    appearance.flatMap { colors[$0] } ?? colors[""] ?? colors["light"]
   }
 }

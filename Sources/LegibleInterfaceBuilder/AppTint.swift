@@ -6,6 +6,7 @@
 
 import LegibleAudit
 import LegibleColor
+import LegibleDiscovery
 
 /// An app-wide tint found in the Swift sources: its colour per appearance with its source, or
 /// why it cannot be known.
@@ -37,16 +38,13 @@ package struct AppTint: Sendable {
   /// colour per appearance (`""` for every one), cited `by legible.json:L:C`.
   package init?(fact colors: [String: CSSColor], at: String) {
     var choices: [String?: ColorChoice] = [:]
-    let parts = at.split(separator: ":")
-    let file = parts.count >= 3 ? parts.dropLast(2).joined(separator: ":") : at
-    let line = parts.count >= 3 ? Int(parts[parts.count - 2]) : nil
     for appearance in [nil, "light", "dark"] as [String?] {
-      guard let color = appearance.flatMap({ colors[$0] }) ?? colors[""] ?? colors["light"]
-      else { continue }
+      guard let color = ExpressionFacts.color(in: colors, appearance: appearance) else { continue }
       choices[appearance] = ColorChoice(
         color: color,
         source: ColorSource(
-          token: "tint", rule: "facts.tint", file: file, line: line, pairing: .stated,
+          token: "tint", rule: "facts.tint", file: AuditFacts.file(of: at),
+          line: AuditFacts.line(of: at), pairing: .stated,
           evidence: "by \(at): the app's tint, which no file read sets"))
     }
     guard !choices.isEmpty else { return nil }

@@ -421,13 +421,13 @@ public struct AuditConfiguration: Sendable, Equatable {
             + DidYouMean.hint(for: group.key, in: Self.factKeys, listingOtherwise: true),
           path: groupKey, file: path, line: group.line, column: group.column)
       }
+      /// Colours per theme (checked by `written`, so they parse).
+      func colors(_ value: JSONValue, _ key: String) throws(AuditSpecError) -> [String: CSSColor] {
+        try written(value, key, tokens: false).compactMapValues { try? parseColor($0) }
+      }
       if group.key == "tint" {
-        var themed: [String: CSSColor] = [:]
-        for (theme, text) in try written(group.value, groupKey, tokens: false) {
-          themed[theme] = try? parseColor(text)
-        }
         facts.tint = FactsConfiguration.ColorFact(
-          expression: "tint", colors: themed, at: at(group.value))
+          expression: "tint", colors: try colors(group.value, groupKey), at: at(group.value))
         continue
       }
       guard case .object(let entries) = group.value.kind else {
@@ -438,18 +438,13 @@ public struct AuditConfiguration: Sendable, Equatable {
         let key = groupKey + "." + entry.key
         switch group.key {
         case "colors":
-          let colors = try written(entry.value, key, tokens: false)
-          var themed: [String: CSSColor] = [:]
-          for (theme, text) in colors { themed[theme] = try? parseColor(text) }
           facts.colors.append(
-            FactsConfiguration.ColorFact(expression: entry.key, colors: themed, at: at(entry.value))
-          )
+            FactsConfiguration.ColorFact(
+              expression: entry.key, colors: try colors(entry.value, key), at: at(entry.value)))
         case "backdrops":
-          let colors = try written(entry.value, key, tokens: false)
-          var themed: AuditFacts.Themed = [:]
-          for (theme, text) in colors { themed[theme] = try? parseColor(text) }
           facts.backdrops.append(
-            AuditFacts.Backdrop(component: entry.key, color: themed, at: at(entry.value)))
+            AuditFacts.Backdrop(
+              component: entry.key, color: try colors(entry.value, key), at: at(entry.value)))
         case "fonts":
           guard case .object(let members) = entry.value.kind else {
             throw fail(entry.value, key, "expected {\"size\": points, \"weight\": 100…1000}")

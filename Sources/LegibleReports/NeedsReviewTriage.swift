@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleJSON
 
 /// `legible audit --triage` (issue 42): the findings that need review, grouped by the one
 /// `legible.json` fact that would decide them, the group deciding the most first, then a
@@ -213,22 +214,11 @@ public struct NeedsReviewTriage: Sendable {
     return "{\n  \"facts\": {\n" + body + "\n  }\n}\n"
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal (``JSONWriter/quote(_:into:)``, the reports' escaping).
   static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    var out = ""
+    JSONWriter.quote(text, into: &out)
+    return out
   }
+
 }

@@ -346,10 +346,7 @@ extension SwiftEvaluator {
       }
     }
     if let (color, fact) = assets.facts.lookup("." + name, appearance: environment.appearance) {
-      return .color(
-        SwiftColor(
-          value: color, origin: location(of: node, in: scope), name: "." + name,
-          isDynamic: fact.colors.count > 1, note: "by \(fact.at) (legible.json facts.colors)"))
+      return factColor(color, fact, name: "." + name, node, scope)
     }
     guard
       case .opaque(var why) = opaque(

@@ -89,33 +89,28 @@ final class SwiftEvaluator {
       let (color, fact) = assets.facts.lookup(
         expression.trimmedText, appearance: environment.appearance)
     {
-      if fact.colors.count > 1 { usedAppearance = true }
-      return .color(
-        SwiftColor(
-          value: color, origin: location(of: expression, in: scope),
-          name: short(expression), isDynamic: fact.colors.count > 1,
-          note: "by \(fact.at) (legible.json facts.colors)"))
+      return factColor(color, fact, name: short(expression), expression, scope)
     }
     // The fact key a reason names: the outermost expression of this source text that evaluated
     // to the opaque value (not a computed property's caller elsewhere).
     if case .opaque(var why) = value {
       let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
-      // A colour transformed (`x.withAlphaComponent(0.5)`, `x.cgColor`) keeps the key of the
-      // colour itself: a fact for `x` decides both.
-      let text = short(expression)
-      let transform =
-        why.expression.map { inner in
-          [".withAlphaComponent(", ".cgColor", ".opacity(", ".resolvedColor("].contains {
-            text.hasPrefix(inner + $0)
-          }
-        } ?? false
-      if !transform,
-        why.span.map({ $0.file == scope.file && start <= $0.start && $0.end <= end }) ?? true
-      {
-        why.expression = text
-        why.span = (scope.file, start, end)
-        value = .opaque(why)
+      if why.span.map({ $0.file == scope.file && start <= $0.start && $0.end <= end }) ?? true {
+        // A colour transformed (`x.withAlphaComponent(0.5)`, `x.cgColor`) keeps the key of the
+        // colour itself: a fact for `x` decides both.
+        let text = short(expression)
+        let transform =
+          why.expression.map { inner in
+            [".withAlphaComponent(", ".cgColor", ".opacity(", ".resolvedColor("].contains {
+              text.hasPrefix(inner + $0)
+            }
+          } ?? false
+        if !transform {
+          why.expression = text
+          why.span = (scope.file, start, end)
+          value = .opaque(why)
+        }
       }
     }
     return value
@@ -588,6 +583,18 @@ final class SwiftEvaluator {
   /// An opaque value for `node`.
   func opaque(_ reason: String, _ node: some SyntaxProtocol, _ scope: SwiftScope) -> SwiftValue {
     .opaque(SwiftValue.Opaque(reason: reason, location: location(of: node, in: scope)))
+  }
+
+  /// A colour a team states in `legible.json` `facts.colors`, cited in its evidence.
+  func factColor(
+    _ color: CSSColor, _ fact: ExpressionFacts.Fact, name: String, _ node: some SyntaxProtocol,
+    _ scope: SwiftScope
+  ) -> SwiftValue {
+    if fact.colors.count > 1 { usedAppearance = true }
+    return .color(
+      SwiftColor(
+        value: color, origin: location(of: node, in: scope), name: name,
+        isDynamic: fact.colors.count > 1, note: "by \(fact.at) (legible.json facts.colors)"))
   }
 
   func location(of node: some SyntaxProtocol, in scope: SwiftScope) -> SwiftLocation {

@@ -138,14 +138,15 @@ public struct AuditCoverage: Sendable, Hashable, Codable {
     }
     // A finding whose colours all come from elsewhere (legible.json facts) belongs where its
     // component's other findings do.
+    let held = findings.map(inputsHolding)
     var byComponent: [String: Set<Int>] = [:]
-    for finding in findings {
-      byComponent[finding.component, default: []].formUnion(inputsHolding(finding))
+    for (finding, places) in zip(findings, held) {
+      byComponent[finding.component, default: []].formUnion(places)
     }
-    for finding in findings {
+    for (finding, places) in zip(findings, held) {
       let theme: String = finding.theme ?? ""
       let state: String = [finding.component, theme, "\(finding.state)"].joined(separator: "\u{1F}")
-      var holding = inputsHolding(finding)
+      var holding = places
       if holding.isEmpty { holding = byComponent[finding.component] ?? [] }
       for i in holding.sorted() {
         components[i].insert(finding.component)

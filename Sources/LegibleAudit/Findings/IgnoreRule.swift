@@ -67,10 +67,12 @@ public struct IgnoreRule: Sendable, Hashable {
         (f.backgroundSource?.file, f.backgroundSource?.line),
       ]
       if let location = f.location { places.append((location.file, location.line)) }
-      let wanted = Self.standard(file)
+      let wanted = AuditCoverage.Root.lexical(file)
       guard
         places.contains(where: { place in
-          guard let placeFile = place.0, Self.standard(placeFile) == wanted else { return false }
+          guard let placeFile = place.0, AuditCoverage.Root.lexical(placeFile) == wanted else {
+            return false
+          }
           return line == nil || place.1 == line
         })
       else { return false }
@@ -95,11 +97,6 @@ public struct IgnoreRule: Sendable, Hashable {
       }
     }
     return rest.isEmpty
-  }
-
-  /// A path compared by its text: `./` segments and doubled slashes removed.
-  static func standard(_ path: String) -> String {
-    path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
   }
 }
 

@@ -210,13 +210,15 @@ public struct AuditFacts: Sendable, Hashable {
     return .themed(map)
   }
 
-  static func file(of at: String) -> String {
+  /// The file of a fact's place (`legible.json` of `legible.json:14:5`).
+  package static func file(of at: String) -> String {
     var parts = at.split(separator: ":", omittingEmptySubsequences: false)
     while parts.count > 1, let last = parts.last, Int(last) != nil { parts.removeLast() }
     return parts.joined(separator: ":")
   }
 
-  static func line(of at: String) -> Int? {
+  /// The line of a fact's place (14 of `legible.json:14:5`).
+  package static func line(of at: String) -> Int? {
     let parts = at.split(separator: ":")
     guard parts.count >= 3 else { return parts.count == 2 ? Int(parts[1]) : nil }
     return Int(parts[parts.count - 2])

@@ -190,11 +190,7 @@ struct Audit: LegibleCommand {
       } else {
         context.streams.output.write(text)
       }
-      for rule in unusedIgnores {
-        context.streams.error.write(
-          "\(rule.at): warning: this ignore silences no failing or needs-review finding"
-            + " (reason: \(rule.reason)); fix what it names, or remove it\n")
-      }
+      warnUnused(unusedIgnores, strict: false, context: context)
       return .success
     }
     if explicit || reports.isEmpty {
@@ -234,15 +230,19 @@ struct Audit: LegibleCommand {
       context.streams.error.write(prefix + input.emptyMessage + "\n")
     }
     if !empty.isEmpty, !allowEmpty { status = .usageOrInputError }
-    // A suppression that silences nothing may be misspelt, or outlive the code it was for.
-    for rule in unusedIgnores {
-      let prefix = settings.strict ? "error: " : "warning: "
-      context.streams.error.write(
-        "\(rule.at): " + prefix + "this ignore silences no failing or needs-review finding"
-          + " (reason: \(rule.reason)); fix what it names, or remove it\n")
-    }
+    warnUnused(unusedIgnores, strict: settings.strict, context: context)
     if settings.strict, !unusedIgnores.isEmpty { status = .usageOrInputError }
     return status
+  }
+
+  /// A suppression that silences nothing may be misspelt, or outlive the code it was for: a
+  /// warning naming where it is written (an error with `--strict`).
+  func warnUnused(_ rules: [IgnoreRule], strict: Bool, context: CommandContext) {
+    for rule in rules {
+      context.streams.error.write(
+        "\(rule.at): \(strict ? "error" : "warning"): this ignore silences no failing or"
+          + " needs-review finding (reason: \(rule.reason)); fix what it names, or remove it\n")
+    }
   }
 
   /// Silences the findings the configuration's `ignore` entries and the inline
