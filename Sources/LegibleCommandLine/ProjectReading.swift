@@ -75,7 +75,9 @@ struct ProjectReading {
               ? read.nothingFoundMessage(for: tokenPaths) : "")
         }
         if !documentPaths.isEmpty {
-          let read = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(
+          let read = try InterfaceBuilderDiscovery(
+            pages: tokens.pages, expressionFacts: tokens.expressionFacts
+          ).discover(
             documentPaths,
             appTint: tokens.tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }, link: nil)
           result.diagnostics += read.diagnostics

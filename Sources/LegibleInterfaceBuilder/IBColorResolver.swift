@@ -112,6 +112,14 @@ package struct IBColorResolver {
           "asset colour \"\(name)\" (\(entry.location.file)\(entry.location.line.map { ":\($0)" } ?? ""))"
           + (appearance.map { " in the \($0) appearance" } ?? "")
           + (entry.note.map { "; " + $0 } ?? "")
+      } else if let (color, fact) = assets.facts.lookup(
+        Self.factKey(name), appearance: appearance)
+      {
+        // The team states the colour (legible.json facts.colors): the catalog is not in the
+        // paths read, or the colour comes from a framework.
+        value = color
+        source.evidence =
+          "by \(fact.at) (legible.json facts.colors) for named colour \"\(name)\", which no asset catalog read defines"
       } else if let snapshot = document.namedColors[name], !Self.isReference(snapshot),
         var stored = resolve(snapshot, appearance: nil, rule: rule)
       {
@@ -122,7 +130,8 @@ package struct IBColorResolver {
           "line \(color.line): "
             + (assets.conflict(named: name, appearance: appearance).map { "named colour: " + $0 }
               ?? "named colour \"\(name)\" is in no asset catalog read (pass the project folder)")
-            + "; measured with the document's snapshot, which has one appearance")
+            + "; measured with the document's snapshot, which has one appearance; "
+            + Self.factHint(name))
         return stored
       } else {
         return nil
@@ -142,7 +151,9 @@ package struct IBColorResolver {
   /// Whether the colour differs between the light and dark appearances.
   package func isDynamic(_ color: IBColor) -> Bool {
     switch color.encoding {
-    case .named(let name): return assets.color(named: name, appearance: nil)?.isDynamic ?? false
+    case .named(let name):
+      if let entry = assets.color(named: name, appearance: nil) { return entry.isDynamic }
+      return (assets.facts.lookup(Self.factKey(name), appearance: nil)?.1.colors.count ?? 0) > 1
     case .system(let name):
       return AppleSystemColors.named(name, framework: .interfaceBuilder)?.isDynamic ?? false
     case .rgb, .white: return false
@@ -158,7 +169,7 @@ package struct IBColorResolver {
       case .named(let other) = snapshot.encoding
     {
       return
-        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only the name \"\(other)\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only the name \"\(other)\", which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\", or \(Self.factHint(name))"
     }
     if case .system(let name) = color.encoding, let snapshot = document.systemColors[name],
       Self.isReference(snapshot)
@@ -170,10 +181,22 @@ package struct IBColorResolver {
       Self.isReference(snapshot)
     {
       return
-        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only a reference (\(snapshot.written)), which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\""
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read, and the document's <resources> snapshot of it (line \(snapshot.line)) is only a reference (\(snapshot.written)), which is not followed; pass the folder holding the asset catalog (.xcassets) that defines \"\(name)\", or \(Self.factHint(name))"
+    }
+    if case .named(let name) = color.encoding {
+      return
+        "line \(color.line): named colour \"\(name)\" is in no asset catalog read and the document has no <resources> snapshot of it; pass the folder holding the asset catalog (.xcassets) that defines it, or \(Self.factHint(name))"
     }
     return
       "line \(color.line): \(color.written) is not found in any asset catalog read, the system colour table or the document's resources; pass the folder holding the asset catalog (.xcassets) that defines it"
+  }
+
+  /// The `facts.colors` key that states a named colour no catalog read defines.
+  static func factKey(_ name: String) -> String { "UIColor(named: \"\(name)\")" }
+
+  /// The clause naming that fact, in the form the triage reads.
+  static func factHint(_ name: String) -> String {
+    "facts.colors[\"\(factKey(name))\"] in legible.json would decide it"
   }
 
   static func isNamed(_ color: IBColor) -> Bool {

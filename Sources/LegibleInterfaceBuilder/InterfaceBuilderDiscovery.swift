@@ -32,9 +32,17 @@ public struct InterfaceBuilderDiscovery: Sendable {
   /// The page colour per theme (`""` for theme-less), from `legible.json`'s `discovery.page`.
   public var pages: [String: CSSColor]
 
+  /// Colours a team states for what the files cannot give (`legible.json` `facts.colors`): a
+  /// named colour no asset catalog read defines is looked up as `UIColor(named: "Name")`.
+  public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
+
   /// Creates a discovery.
-  public init(pages: [String: CSSColor] = [:]) {
+  public init(
+    pages: [String: CSSColor] = [:],
+    expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
+  ) {
     self.pages = pages
+    self.expressionFacts = expressionFacts
   }
 
   /// Per document, how many of its buttons are notes rather than components (image-only, or
@@ -172,8 +180,10 @@ public struct InterfaceBuilderDiscovery: Sendable {
         button.states.values.contains { $0.backgroundImage != nil }
       }
     }
+    var assets = AssetColorTable(tokens: tokens, unread: assetWarnings)
+    assets.facts = ExpressionFacts(expressionFacts)
     var builder = IBSpecBuilder(
-      assets: AssetColorTable(tokens: tokens, unread: assetWarnings), pages: pages,
+      assets: assets, pages: pages,
       images: namesImages
         ? IBImageTable(folders: folders, catalogs: catalogs)
         : IBImageTable(folders: [], catalogs: []))

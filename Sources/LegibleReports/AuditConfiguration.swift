@@ -32,7 +32,7 @@ public struct AuditConfiguration: Sendable, Equatable {
   public static let factKeys = ["backdrops", "colors", "fonts", "pairs", "tint"]
   /// The keys of an `ignore` entry.
   public static let ignoreKeys = [
-    "component", "state", "check", "theme", "token", "file", "reason",
+    "component", "state", "check", "theme", "token", "file", "object", "reason",
   ]
   /// The keys allowed under `discovery`.
   public static let discoveryKeys = ["page", "references", "presets"]
@@ -89,7 +89,13 @@ public struct AuditConfiguration: Sendable, Equatable {
       public var colors: [String: CSSColor]
       public var at: String
     }
-    public var backdrops: [AuditFacts.Backdrop] = []
+    /// A backdrop as written: a colour or `{token}` per theme, resolved with the pairs.
+    public struct BackdropFact: Sendable, Hashable {
+      public var component: String
+      public var color: Written
+      public var at: String
+    }
+    public var backdrops: [BackdropFact] = []
     public var fonts: [AuditFacts.Font] = []
     public var pairs: [Pair] = []
     public var colors: [ColorFact] = []
@@ -106,7 +112,40 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// - Throws: A message naming the fact's place and the token that does not resolve.
     public func resolved(token: (String, String?) -> CSSColor?) throws(AuditRunError) -> AuditFacts
     {
-      var facts = AuditFacts(backdrops: backdrops, fonts: fonts)
+      /// One written side: its colours by theme, and the token they came from.
+      func resolve(_ written: Written, group: String, at: String) throws(AuditRunError) -> (
+        AuditFacts.Themed, String?
+      ) {
+        var themed: AuditFacts.Themed = [:]
+        var name: String?
+        for (theme, text) in written {
+          if text.hasPrefix("{"), text.hasSuffix("}") {
+            let reference = String(text.dropFirst().dropLast())
+            guard let color = token(reference, theme.isEmpty ? nil : theme) else {
+              throw .invalidFact(
+                "\(at): facts.\(group): no token \(text)"
+                  + (theme.isEmpty ? "" : " in theme \(theme)")
+                  + " among the tokens read; name one the token files define")
+            }
+            themed[theme] = color
+            name = reference
+          } else {
+            guard let color = try? parseColor(text) else {
+              throw .invalidFact(
+                "\(at): facts.\(group): '\(text)' is not a CSS colour or a {token}")
+            }
+            themed[theme] = color
+          }
+        }
+        return (themed, name)
+      }
+      var facts = AuditFacts(fonts: fonts)
+      for backdrop in backdrops {
+        let (color, name) = try resolve(backdrop.color, group: "backdrops", at: backdrop.at)
+        facts.backdrops.append(
+          AuditFacts.Backdrop(
+            component: backdrop.component, color: color, token: name, at: backdrop.at))
+      }
       for pair in pairs {
         var sides: [AuditFacts.Themed?] = []
         var tokens: [String?] = []
@@ -116,27 +155,7 @@ public struct AuditConfiguration: Sendable, Equatable {
             tokens.append(nil)
             continue
           }
-          var themed: AuditFacts.Themed = [:]
-          var name: String?
-          for (theme, text) in written {
-            if text.hasPrefix("{"), text.hasSuffix("}") {
-              let reference = String(text.dropFirst().dropLast())
-              guard let color = token(reference, theme.isEmpty ? nil : theme) else {
-                throw .invalidFact(
-                  "\(pair.at): facts.pairs: no token \(text)"
-                    + (theme.isEmpty ? "" : " in theme \(theme)")
-                    + " among the tokens read; name one the token files define")
-              }
-              themed[theme] = color
-              name = reference
-            } else {
-              guard let color = try? parseColor(text) else {
-                throw .invalidFact(
-                  "\(pair.at): facts.pairs: '\(text)' is not a CSS colour or a {token}")
-              }
-              themed[theme] = color
-            }
-          }
+          let (themed, name) = try resolve(written, group: "pairs", at: pair.at)
           sides.append(themed)
           tokens.append(name)
         }
@@ -443,8 +462,9 @@ public struct AuditConfiguration: Sendable, Equatable {
               expression: entry.key, colors: try colors(entry.value, key), at: at(entry.value)))
         case "backdrops":
           facts.backdrops.append(
-            AuditFacts.Backdrop(
-              component: entry.key, color: try colors(entry.value, key), at: at(entry.value)))
+            FactsConfiguration.BackdropFact(
+              component: entry.key, color: try written(entry.value, key, tokens: true),
+              at: at(entry.value)))
         case "fonts":
           guard case .object(let members) = entry.value.kind else {
             throw fail(entry.value, key, "expected {\"size\": points, \"weight\": 100…1000}")
@@ -559,6 +579,7 @@ public struct AuditConfiguration: Sendable, Equatable {
       case "theme": rule.theme = try text()
       case "token": rule.token = try text()
       case "file": rule.file = resolve(try text())
+      case "object": rule.object = try text()
       case "reason":
         rule.reason = try text().trimmingCharacters(in: .whitespaces)
       default:
@@ -574,6 +595,12 @@ public struct AuditConfiguration: Sendable, Equatable {
         item, key + ".reason",
         "an ignore entry needs a \"reason\": why the finding is accepted (it is printed with"
           + " every finding it silences)")
+    }
+    if rule.object != nil, !(rule.file.map(IgnoreRule.isDocument) ?? false) {
+      throw fail(
+        item, key + ".object",
+        "\"object\" is a storyboard or xib object id: give the document in \"file\""
+          + " (Main.storyboard, Cell.xib)")
     }
     guard
       rule.component != nil || !rule.states.isEmpty || !rule.checks.isEmpty || rule.theme != nil

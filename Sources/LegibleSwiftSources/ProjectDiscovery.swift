@@ -91,7 +91,9 @@ public struct ProjectDiscovery: Sendable {
       swiftFound.notes.removeAll { printed.contains("\($0.subject ?? "")\n\($0.message)") }
       found = DiscoveredComponents.joining(found, swiftFound, label: "Swift sources")
     } else if !interfaceBuilderPaths.isEmpty {
-      documents = try InterfaceBuilderDiscovery(pages: tokens.pages).discover(
+      documents = try InterfaceBuilderDiscovery(
+        pages: tokens.pages, expressionFacts: tokens.expressionFacts
+      ).discover(
         interfaceBuilderPaths,
         appTint: tokens.tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }, link: nil)
     }

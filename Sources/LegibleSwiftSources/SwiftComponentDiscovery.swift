@@ -101,18 +101,19 @@ public struct SwiftComponentDiscovery: Sendable {
     if !documents.isEmpty {
       let link = InterfaceBuilderLink(index: index, assets: assets, pages: pages)
       var used: Set<String> = []
-      documentResult = try InterfaceBuilderDiscovery(pages: pages).discover(
-        documents, appTint: appTint
-      ) { buttons, themes in
-        // Each button is its own probe and evaluator: on every core, results in button order.
-        let states = ConcurrentResults<
-          (button: IBButton, document: IBDocument), IBLinkedStates?
-        >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
-        for (entry, linked) in zip(buttons, states) where linked != nil {
-          if let type = link.linkedType(entry.button) { used.insert(type) }
+      documentResult = try InterfaceBuilderDiscovery(pages: pages, expressionFacts: expressionFacts)
+        .discover(
+          documents, appTint: appTint
+        ) { buttons, themes in
+          // Each button is its own probe and evaluator: on every core, results in button order.
+          let states = ConcurrentResults<
+            (button: IBButton, document: IBDocument), IBLinkedStates?
+          >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
+          for (entry, linked) in zip(buttons, states) where linked != nil {
+            if let type = link.linkedType(entry.button) { used.insert(type) }
+          }
+          return states
         }
-        return states
-      }
       builder.usedByDocuments = used
     }
     builder.build()

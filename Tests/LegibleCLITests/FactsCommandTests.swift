@@ -274,4 +274,93 @@ struct FactsCommandTests {
       #expect(normal["review"] is NSNull)
     }
   }
+
+  /// A xib whose one button draws its title in a named colour no asset catalog read defines.
+  static let namedXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" colorMatched="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" id="btn-go">
+                        <rect key="frame" x="10" y="10" width="100" height="44"/>
+                        <state key="normal" title="Go">
+                            <color key="titleColor" name="Brand"/>
+                        </state>
+                    </button>
+                </subviews>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test("A colour fact names a storyboard's named colour that no asset catalog read defines")
+  func namedColor() throws {
+    try withTemporaryFolder(["Test.xib": Self.namedXib]) { folder in
+      let result = try run(["audit", "Test.xib", "--format", "json"], in: folder)
+      #expect(result.status == 2)
+      let all = try findings(result.output)
+      #expect(all.allSatisfy { $0["verdict"] as? String != "pass" })
+      #expect(
+        all.contains {
+          ($0["review"] as? String)?.contains(
+            #"facts.colors["UIColor(named: "Brand")"] in legible.json would decide it"#) == true
+        })
+    }
+    let config = ##"{ "facts": { "colors": { "UIColor(named: \"Brand\")": "#0050c0" } } }"##
+    try withTemporaryFolder(["Test.xib": Self.namedXib, "legible.json": config]) { folder in
+      let result = try run(["audit", "Test.xib", "--format", "json"], in: folder)
+      #expect(result.status == 0, "\(result.error)")
+      #expect(!result.error.contains("warning"), "\(result.error)")
+      let normal = try #require(text(try findings(result.output), "normal"))
+      // #0050c0 on the root view's white: 7.219922 (wcag.py).
+      #expect(normal["verdict"] as? String == "pass")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
+      let source = try #require(normal["foregroundSource"] as? [String: Any])
+      #expect(source["file"] as? String == "Test.xib")
+      #expect(source["line"] as? Int == 10)
+      #expect((source["evidence"] as? String)?.hasPrefix("by legible.json:1:55") == true)
+    }
+    // A fact for a colour the document does not use warns once, as misspelt or moved.
+    let misspelt = ##"{ "facts": { "colors": { "UIColor(named: \"Brnd\")": "#0050c0" } } }"##
+    try withTemporaryFolder(["Test.xib": Self.namedXib, "legible.json": misspelt]) { folder in
+      let result = try run(["audit", "Test.xib", "--format", "json"], in: folder)
+      let warnings = result.error.components(separatedBy: "\n").filter {
+        $0.contains("legible.json:1:54") && $0.contains("warning")
+      }
+      #expect(warnings.count == 1, "\(result.error)")
+    }
+  }
+
+  @Test("A backdrop fact may name a token: the surface cites it")
+  func backdropToken() throws {
+    let surfaces = ##"{ "surface": { "$type": "color", "night": { "$value": "#1b1b1b" } } }"##
+    let config = ##"{ "facts": { "backdrops": { "chip*": "{surface.night}" } } }"##
+    try withTemporaryFolder(["c.json": Self.chip, "s.json": surfaces, "legible.json": config]) {
+      folder in
+      let result = try run(["audit", "c.json", "s.json", "--format", "json"], in: folder)
+      let all = try findings(result.output)
+      // As the colour fact above: 12.774931 and 9.060055 over #1b1b1b.
+      let normal = try #require(text(all, "normal"))
+      #expect((normal["ratio"] as? Double).map { abs($0 - 12.774931) < 0.0001 } == true)
+      let hover = try #require(text(all, "hover"))
+      #expect((hover["ratio"] as? Double).map { abs($0 - 9.060055) < 0.0001 } == true)
+      // The chip's boundary is measured against the surface: its source is the token, by the fact.
+      let boundary = try #require(
+        all.first { $0["state"] as? String == "normal" && $0["check"] as? String == "boundary" })
+      let surface = try #require(boundary["backgroundSource"] as? [String: Any])
+      #expect(surface["token"] as? String == "surface.night")
+      #expect(surface["rule"] as? String == #"facts.backdrops["chip*"]"#)
+      #expect(surface["evidence"] as? String == "by legible.json:1:38")
+    }
+    let missing = ##"{ "facts": { "backdrops": { "chip*": "{surface.nite}" } } }"##
+    try withTemporaryFolder(["c.json": Self.chip, "s.json": surfaces, "legible.json": missing]) {
+      folder in
+      let result = try run(["audit", "c.json", "s.json"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.error.contains("facts.backdrops: no token {surface.nite}"))
+    }
+  }
 }

@@ -16,10 +16,13 @@ public struct AuditFacts: Sendable, Hashable {
   public struct Backdrop: Sendable, Hashable {
     public var component: String
     public var color: Themed
+    /// The token the colour came from (`{color.background.page}`), for the sources.
+    public var token: String?
     public var at: String
-    public init(component: String, color: Themed, at: String) {
+    public init(component: String, color: Themed, token: String? = nil, at: String) {
       self.component = component
       self.color = color
+      self.token = token
       self.at = at
     }
   }
@@ -120,6 +123,7 @@ public struct AuditFacts: Sendable, Hashable {
           spec.surfaces[key] = value
           spec.surfaceSources[key] = .all(
             ColorSource(
+              token: fact.token,
               rule: "facts.backdrops[\"\(fact.component)\"]", file: Self.file(of: fact.at),
               line: Self.line(of: fact.at), pairing: .stated, evidence: "by \(fact.at)"))
           spec.components[c].surface = key
