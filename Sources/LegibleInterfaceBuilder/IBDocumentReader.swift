@@ -19,6 +19,11 @@ enum IBDocumentReader {
 
   /// The document at `path`, or `nil` for a macOS (`MacOSX.Cocoa`) one, which is not read.
   static func read(path: String) throws(ImportError) -> IBDocument? {
+    try read(text: text(path: path), path: path)
+  }
+
+  /// The text of the document at `path`, within the size limit, as UTF-8.
+  static func text(path: String) throws(ImportError) -> String {
     let bytes: [UInt8]
     do {
       bytes = try SizeLimitedFile.bytes(at: path, limit: maximumFileSize)
@@ -38,25 +43,11 @@ enum IBDocumentReader {
           + "XML; save it again from Xcode, or leave it out of the paths",
         location: FileLocation(file: path, line: firstInvalidLine(bytes)))
     }
-    return try read(text: text, path: path)
+    return text
   }
 
-  /// The line (from 1) of the first byte that is not part of valid UTF-8.
-  static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
-    var line = 1
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
-      case .error: return line
-      case .emptyInput: return line
-      }
-    }
-  }
-
-  /// The document `text` (named `path` in messages).
-  static func read(text: String, path: String) throws(ImportError) -> IBDocument? {
+  /// The root `<document>` element of `text` (named `path` in messages).
+  static func root(text: String, path: String) throws(ImportError) -> XMLElement {
     guard !text.allSatisfy(\.isWhitespace) else {
       throw ImportError(
         .malformedDocument, "the file is empty; expected an Interface Builder <document>",
@@ -112,6 +103,26 @@ enum IBDocumentReader {
         "the root element is <\(root.name)>, not an Interface Builder <document>",
         location: FileLocation(file: path, line: root.line))
     }
+    return root
+  }
+
+  /// The line (from 1) of the first byte that is not part of valid UTF-8.
+  static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
+      case .error: return line
+      case .emptyInput: return line
+      }
+    }
+  }
+
+  /// The document `text` (named `path` in messages).
+  static func read(text: String, path: String) throws(ImportError) -> IBDocument? {
+    let root = try root(text: text, path: path)
     let type = root[attribute: "type"] ?? ""
     let runtime = root[attribute: "targetRuntime"] ?? ""
     if runtime.hasPrefix("MacOSX") || (type.contains(".Cocoa.") && !type.contains("CocoaTouch")) {

@@ -185,6 +185,7 @@ package struct IBSpecBuilder {
       name: name, surface: surface,
       font: (button.configuration?.font ?? button.font)?.spec, states: states)
     if themes != [nil] { component.themes = themes.compactMap { $0 } }
+    component.definedAt = ComponentSpec.Anchor(file: document.path, line: button.line)
     result.components.append(component)
   }
 

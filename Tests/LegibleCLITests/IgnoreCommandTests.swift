@@ -163,4 +163,77 @@ struct IgnoreCommandTests {
       #expect(!result.output.contains("| new |"))
     }
   }
+
+  /// Two buttons whose titles use a named colour no asset catalog read defines: needs review.
+  static let twoButtons = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" colorMatched="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" id="btn-go">
+                        <rect key="frame" x="10" y="10" width="100" height="44"/>
+                        <state key="normal" title="Go">
+                            <color key="titleColor" name="Brand"/>
+                        </state>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" id="btn-stop">
+                        <rect key="frame" x="10" y="60" width="100" height="44"/>
+                        <state key="normal" title="Stop">
+                            <color key="titleColor" name="Brand"/>
+                        </state>
+                    </button>
+                </subviews>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test("An ignore entry names a storyboard or xib object: what comes from inside it is silenced")
+  func storyboardObject() throws {
+    func statuses(_ config: String) throws -> [String: Set<String>] {
+      try withTemporaryFolder(["V.xib": Self.twoButtons, "legible.json": config]) { folder in
+        let result = try run(["audit", "V.xib", "--format", "json", "--allow-empty"], in: folder)
+        #expect(!result.error.contains("silences no"), "\(result.error)")
+        let report = try #require(
+          try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        return Dictionary(
+          grouping: findings.filter { $0["state"] as? String == "normal" },
+          by: { $0["component"] as? String ?? "" }
+        ).mapValues { Set($0.compactMap { $0["verdict"] as? String }) }
+      }
+    }
+    // One button: its findings are ignored, the other's still need review.
+    let one = try statuses(
+      #"{ "ignore": [ { "file": "V.xib", "object": "btn-go", "reason": "drawn over a photo" } ] }"#)
+    #expect(one["Go (V.xib)"] == ["ignored"])
+    #expect(one["Stop (V.xib)"] == ["needs-review"])
+    // The view holding both: every button inside it.
+    let all = try statuses(
+      #"{ "ignore": [ { "file": "V.xib", "object": "root", "reason": "a debug screen" } ] }"#)
+    #expect(all["Go (V.xib)"] == ["ignored"])
+    #expect(all["Stop (V.xib)"] == ["ignored"])
+  }
+
+  @Test("An object id the document lacks, or an object without its file, is an error (exit 2)")
+  func storyboardObjectErrors() throws {
+    let unknown = #"{ "ignore": [ { "file": "V.xib", "object": "btn-gone", "reason": "x" } ] }"#
+    try withTemporaryFolder(["V.xib": Self.twoButtons, "legible.json": unknown]) { folder in
+      let result = try run(["audit", "V.xib"], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.error.contains(#"legible.json:1:15: ignore: no object with id "btn-gone" in "#),
+        "\(result.error)")
+      #expect(result.output.isEmpty)
+    }
+    let noFile = #"{ "ignore": [ { "object": "btn-go", "reason": "x" } ] }"#
+    try withTemporaryFolder(["V.xib": Self.twoButtons, "legible.json": noFile]) { folder in
+      let result = try run(["audit", "V.xib"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.error.contains("give the document in \"file\""), "\(result.error)")
+    }
+  }
 }

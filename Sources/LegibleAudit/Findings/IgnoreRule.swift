@@ -23,6 +23,13 @@ public struct IgnoreRule: Sendable, Hashable {
   public var file: String?
   /// With ``file``: the line a colour (or the finding) comes from (an inline suppression).
   public var line: Int?
+  /// With ``file`` (a storyboard or xib): the id of an object in it (`"btn-12"`, a scene's view
+  /// controller); it silences the findings whose colours come from inside that element. Its
+  /// lines are found by reading the document (``lines``) before the rule is applied.
+  public var object: String?
+  /// The lines of ``object``'s element, once found; a rule with an object and no lines
+  /// silences nothing.
+  public var lines: ClosedRange<Int>?
   /// Why (never empty).
   public var reason: String
   /// Where the suppression is written (`legible.json:14:5`, `Button.swift:12`).
@@ -44,12 +51,28 @@ public struct IgnoreRule: Sendable, Hashable {
     self.at = at
   }
 
+  /// Whether `file` is an Interface Builder document (the files an `object` id names).
+  public static func isDocument(_ file: String) -> Bool {
+    file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+  }
+
   /// The check words a rule may name: the check kinds and the criteria.
   public static let checkWords: Set<String> = Set(CheckKind.allCases.map(\.rawValue)).union(
     SuccessCriterion.allCases.map(\.rawValue))
 
-  /// Whether the rule names this finding.
-  public func matches(_ f: Finding) -> Bool {
+  /// Whether the rule names this finding. A rule naming an ``object`` names the findings of
+  /// every component one of whose colours comes from inside the object's element (a button's
+  /// fill-against-backdrop check takes its colours from outside it): `objectComponents`, which
+  /// ``AuditReport/ignoring(_:)`` gathers first; without it, only a finding whose own colours
+  /// come from inside.
+  public func matches(_ f: Finding, objectComponents: Set<String>? = nil) -> Bool {
+    if object != nil, let objectComponents {
+      var rule = self
+      rule.object = nil
+      rule.file = nil
+      rule.lines = nil
+      return objectComponents.contains(f.component) && rule.matches(f)
+    }
     if let component, !Self.glob(component, matches: f.component) { return false }
     if !states.isEmpty, !states.contains(f.state.rawValue) { return false }
     if !checks.isEmpty,
@@ -73,7 +96,12 @@ public struct IgnoreRule: Sendable, Hashable {
           guard let placeFile = place.0, AuditCoverage.Root.lexical(placeFile) == wanted else {
             return false
           }
-          return line == nil || place.1 == line
+          if let line { return place.1 == line }
+          if object != nil {
+            guard let lines, let placeLine = place.1 else { return false }
+            return lines.contains(placeLine)
+          }
+          return true
         })
       else { return false }
     }
@@ -105,14 +133,34 @@ extension AuditReport {
   /// and the verdict they had in ``Finding/ignore``) and the summary recounted, and the rules
   /// that silenced nothing. Only failing and needs-review findings are silenced; the first
   /// rule that names a finding is the one recorded.
-  public func ignoring(_ rules: [IgnoreRule]) -> (report: AuditReport, unused: [IgnoreRule]) {
+  ///
+  /// `anchors` are where the readers found each component (``ComponentSpec/definedAt``): a
+  /// rule naming a storyboard object silences the components found inside its element, and
+  /// those whose colours come from there.
+  public func ignoring(_ rules: [IgnoreRule], anchors: [String: ComponentSpec.Anchor] = [:]) -> (
+    report: AuditReport, unused: [IgnoreRule]
+  ) {
     guard !rules.isEmpty else { return (self, []) }
     var used = Array(repeating: false, count: rules.count)
     var report = self
+    let objectComponents: [Set<String>?] = rules.map { rule in
+      guard rule.object != nil, let file = rule.file, let lines = rule.lines else { return nil }
+      let wanted = AuditCoverage.Root.lexical(file)
+      var names = Set(findings.filter { rule.matches($0) }.map(\.component))
+      for (name, anchor) in anchors
+      where lines.contains(anchor.line) && AuditCoverage.Root.lexical(anchor.file) == wanted {
+        names.insert(name)
+      }
+      return names
+    }
     for i in report.findings.indices {
       let verdict = report.findings[i].verdict
       guard verdict == .fail || verdict == .needsReview else { continue }
-      guard let r = rules.indices.first(where: { rules[$0].matches(report.findings[i]) }) else {
+      guard
+        let r = rules.indices.first(where: {
+          rules[$0].matches(report.findings[i], objectComponents: objectComponents[$0])
+        })
+      else {
         continue
       }
       used[r] = true

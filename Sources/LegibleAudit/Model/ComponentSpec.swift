@@ -16,6 +16,24 @@ public struct ComponentSpec: Sendable, Hashable, Codable {
   /// The state model the states the component does not define are derived with, from its
   /// `normal` state (``StatePreset``); `nil` = none.
   public var preset: PresetReference?
+  /// Where a reader found the component (a storyboard button's element: `Main.storyboard`,
+  /// line 42), when it knows: what an `ignore` entry naming a storyboard object matches. Not
+  /// part of a spec's JSON.
+  public var definedAt: Anchor? = nil
+
+  /// A file and line.
+  public struct Anchor: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public init(file: String, line: Int) {
+      self.file = file
+      self.line = line
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, surface, font, states, themes, preset
+  }
 
   /// The JSON keys of a component object.
   public static let keys = [

@@ -3,6 +3,7 @@ import Foundation
 import LegibleAudit
 import LegibleColor
 import LegibleDiscovery
+import LegibleInterfaceBuilder
 import LegibleReports
 import LegibleTokens
 
@@ -126,6 +127,7 @@ struct Audit: LegibleCommand {
     var read: [String] = []
     var unpaired: [String] = []
     var systems: [[String]] = []
+    var anchors: [String: ComponentSpec.Anchor] = [:]
     let inputs = AuditInputs(settings.specs)
     for path in inputs.specs {
       let file: AuditSpecFile
@@ -151,10 +153,12 @@ struct Audit: LegibleCommand {
       read = discovered.files
       unpaired = discovered.unpaired
       systems = discovered.systems
+      anchors = discovered.anchors
     }
     // Suppressions with reasons: legible.json's `ignore` entries and `legible:ignore` comments
     // in the Swift and CSS files read. Silenced findings stay in every report as `ignored`.
-    let unusedIgnores = try applyIgnores(settings: settings, files: read, to: &audited)
+    let unusedIgnores = try applyIgnores(
+      settings: settings, files: read, anchors: anchors, to: &audited)
     // What each input covered (discovered inputs only: a spec lists its components), in every
     // report; a discovered path that decided no pair fails the run below unless --allow-empty.
     var coverage: AuditCoverage?
@@ -250,10 +254,28 @@ struct Audit: LegibleCommand {
   ///
   /// - Returns: The suppressions that silenced nothing in any report.
   /// - Throws: A usage error naming the file and line of a comment without a reason.
-  func applyIgnores(settings: AuditSettings, files: [String], to reports: inout [AuditReport])
-    throws(CommandError) -> [IgnoreRule]
-  {
+  func applyIgnores(
+    settings: AuditSettings, files: [String], anchors: [String: ComponentSpec.Anchor],
+    to reports: inout [AuditReport]
+  ) throws(CommandError) -> [IgnoreRule] {
     var rules = settings.ignores
+    // An entry naming a storyboard or xib object silences what comes from inside its element.
+    for i in rules.indices {
+      guard let object = rules[i].object, let file = rules[i].file else { continue }
+      let found: ClosedRange<Int>?
+      do throws(ImportError) {
+        found = try IBObjectLines.lines(of: object, in: file)
+      } catch {
+        throw .input("\(rules[i].at): ignore: \(error.description)")
+      }
+      guard let lines = found else {
+        throw .input(
+          "\(rules[i].at): ignore: no object with id \"\(object)\" in \(file); use the id=\"…\""
+            + " Interface Builder writes on the button or scene (Xcode's Identity inspector,"
+            + " Document > Object ID)")
+      }
+      rules[i].lines = lines
+    }
     for file in files where InlineIgnores.reads(file) {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
       do throws(InlineIgnores.DirectiveError) {
@@ -265,7 +287,7 @@ struct Audit: LegibleCommand {
     guard !rules.isEmpty else { return [] }
     var used = Set<IgnoreRule>()
     for i in reports.indices {
-      let (report, unused) = reports[i].ignoring(rules)
+      let (report, unused) = reports[i].ignoring(rules, anchors: anchors)
       reports[i] = report
       used.formUnion(Set(rules).subtracting(unused))
     }
@@ -357,7 +379,10 @@ struct Audit: LegibleCommand {
         unpaired: result.found.notes.compactMap { note in
           guard note.kind == .unpaired, let location = note.location else { return nil }
           return Self.file(of: location)
-        }, systems: result.found.systems)
+        }, systems: result.found.systems,
+        anchors: Dictionary(
+          spec.components.compactMap { c in c.definedAt.map { (c.name, $0) } },
+          uniquingKeysWith: { first, _ in first }))
     } catch {
       throw .input("discovered components of \(paths.joined(separator: ", ")): \(error)")
     }
@@ -371,6 +396,8 @@ struct Audit: LegibleCommand {
     var unpaired: [String]
     /// The paths read as one design system each (``DiscoveredComponents/systems``).
     var systems: [[String]]
+    /// Where the readers found each component (for `ignore` entries naming an object).
+    var anchors: [String: ComponentSpec.Anchor] = [:]
   }
 
   /// The file of a `file:line` location.
