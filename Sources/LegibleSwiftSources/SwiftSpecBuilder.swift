@@ -105,7 +105,9 @@ struct SwiftSpecBuilder {
     }
     for (type, derived) in zip(subclasses, subclassRules) { rules[type] = derived }
     var perTheme: [String?: [UIKitButtonReader.Found]] = [:]
-    for theme in themes { perTheme[theme] = uikit.callSites(appearance: theme) }
+    for theme in themes {
+      perTheme[theme] = uikit.callSites(appearance: theme) + uikit.storedButtons(appearance: theme)
+    }
     let sites = perTheme[themes.first ?? nil] ?? []
     var used = usedByDocuments
     // The buttons' models are only read from here on; each task reads its own site's.

@@ -249,7 +249,125 @@ struct UIKitButtonReader {
     return found
   }
 
+  /// The buttons held in stored properties of the tree's types and made where they are
+  /// declared (`let followButton: UIButton = { let b = UIButton(type: .system); …; return b }()`,
+  /// `lazy var`, `let vote = UIButton()`), configured by that initialiser and by the owner's
+  /// initialisers and methods that name the property (`vote.setTitleColor(…)` in `init`,
+  /// `viewDidLoad`, a `setup…()`), run in declaration order with the button as the property's
+  /// value. One component per property that the code gives a colour (or a doubt), named
+  /// `Owner.property`; a property made by calling a function of the tree is that function's
+  /// button (``callSites(appearance:)``), and an `@IBOutlet` is the document's.
+  func storedButtons(appearance: String?) -> [Found] {
+    var candidates:
+      [(owner: String, name: String, entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>)] = []
+    for info in index.types.values where info.kind == .classType || info.kind == .structure {
+      for (name, entries) in info.properties {
+        for entry in entries {
+          guard let initializer = entry.node.initializer,
+            let variable = entry.node.parent?.parent?.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: {
+              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }),
+            !variable.attributes.contains(where: {
+              $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            }),
+            makesButton(Syntax(initializer.value))
+          else { continue }
+          candidates.append((info.name, name, entry))
+        }
+      }
+    }
+    candidates.sort {
+      ($0.entry.file, $0.entry.node.position.utf8Offset) < (
+        $1.entry.file, $1.entry.node.position.utf8Offset
+      )
+    }
+    let perProperty = ConcurrentResults<
+      (owner: String, name: String, entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>),
+      Found?
+    >.map(candidates) { candidate in
+      storedButton(candidate.name, of: candidate.owner, candidate.entry, appearance: appearance)
+    }
+    return perProperty.compactMap { $0 }
+  }
+
+  /// One stored property's button, or `nil` when its initialiser makes none or the code gives
+  /// it no colour.
+  private func storedButton(
+    _ name: String, of owner: String, _ entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>,
+    appearance: String?
+  ) -> Found? {
+    guard let initializer = entry.node.initializer else { return nil }
+    let evaluator = SwiftEvaluator(
+      index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
+    let instance = SwiftInstance(type: owner, fields: [:])
+    let scope = SwiftScope(
+      parent: nil, selfValue: .instance(instance), selfType: owner, file: entry.file)
+    // A class holding an instance of itself is read as the class (its own look), not as a
+    // button of its own.
+    guard case .button(let button) = evaluator.evaluate(initializer.value, in: scope),
+      button.type != owner
+    else { return nil }
+    instance.fields[name] = .button(button)
+    // The owner's initialisers, then its methods, in file order, where they name the property.
+    var bodies: [(file: Int, offset: Int, body: CodeBlockSyntax)] = []
+    if let info = index.types[owner] {
+      for initializer in info.initializers {
+        if let body = initializer.node.body {
+          bodies.append((initializer.file, initializer.node.position.utf8Offset, body))
+        }
+      }
+      var methods: [(file: Int, offset: Int, body: CodeBlockSyntax)] = []
+      for entries in info.functions.values {
+        for function in entries {
+          if let body = function.node.body {
+            methods.append((function.file, function.node.position.utf8Offset, body))
+          }
+        }
+      }
+      bodies += methods.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+    }
+    for body in bodies where Self.names(name, in: Syntax(body.body)) {
+      let inner = SwiftScope(
+        parent: nil, selfValue: .instance(instance), selfType: owner, file: body.file)
+      // Only what concerns the button: the statements that name it, and the declarations
+      // they may read; a `guard` or a call about something else is not the button's doubt.
+      for item in body.body.statements
+      where item.item.is(DeclSyntax.self) || Self.names(name, in: Syntax(item)) {
+        _ = evaluator.execute(item, in: inner, implicitValue: false)
+      }
+    }
+    guard
+      !button.titleColors.isEmpty || !button.backgroundImages.isEmpty
+        || button.backgroundColor != nil || button.tintColor != nil
+        || button.configuration != nil || button.configurationUpdateHandler != nil
+        || !button.reviews.isEmpty
+    else { return nil }
+    var found = Found(
+      name: "\(owner).\(name)", type: button.type,
+      site: index.file(entry.file).location(of: entry.node))
+    found.stateNames = Self.stateNames(of: button)
+    for state in found.stateNames {
+      found.states[state] = applyState(state, to: button, evaluator: evaluator)
+    }
+    found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    return found
+  }
+
+  /// Whether `node` names `name` (an identifier token), as `vote.setTitleColor(…)` or
+  /// `self.vote.…` do.
+  private static func names(_ name: String, in node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let text) = $0.tokenKind { return text == name }
+      return false
+    }
+  }
+
   private func makesButton(_ body: CodeBlockSyntax) -> Bool {
+    makesButton(Syntax(body))
+  }
+
+  private func makesButton(_ body: Syntax) -> Bool {
     final class Finder: SyntaxVisitor {
       let types: (String) -> Bool
       var found = false
