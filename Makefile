@@ -18,7 +18,7 @@ help:
 	@echo "make browser-check  regenerate Reports/ and check them in headless Chromium (pixels, axe)"
 	@echo "make snippets  regenerate and re-record the README/DocC code blocks run by SnippetTests"
 	@echo "make extract-check  legible extract on every palette: schema-valid, and audited to the same findings"
-	@echo "make eval   score legible on the design-system evaluation set (EVAL_SET=dev|heldout|all)"
+	@echo "make eval   score legible on the design-system and iOS-app evaluation sets (EVAL_SET=dev|heldout|all)"
 	@echo "make man    regenerate the man page docs/man/legible.1 (ArgumentParser's generate-manual)"
 	@echo "make docs   DocC documentation of every module into .build/docs/site (warnings fail)"
 	@echo "make consumer  build and run Examples/LibraryConsumer, compare with its expected.md"
@@ -195,13 +195,14 @@ extract-check: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product legible
 	$(PYTHON) scripts/check_extract.py "$$($(SWIFT) build --show-bin-path)/legible"
 
-# The evaluation set (issue 41): Legible on design systems it was not developed against, scored
-# against ground truth written by hand from each system's own button source
-# (Tests/Evaluation/design-systems/README.md). EVAL_SET=dev|heldout|all; -v lists every miss.
+# The evaluation sets (issues 41, 43): Legible on design systems and iOS apps it was not developed
+# against, scored against ground truth written by hand from each one's own source
+# (Tests/Evaluation/design-systems/README.md, Tests/Evaluation/ios-apps/README.md). EVAL_SET=dev|heldout|all; -v lists every miss.
 EVAL_SET ?= all
 eval: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product legible
 	$(PYTHON) scripts/eval_design_systems.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
+	$(PYTHON) scripts/eval_ios_apps.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
 
 man: deps
 	$(SWIFT) package plugin generate-manual --configuration debug --date $(MAN_DATE)
