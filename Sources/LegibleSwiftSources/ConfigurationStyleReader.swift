@@ -141,7 +141,7 @@ struct ConfigurationStyleReader {
     for state in found.stateNames {
       found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
     }
-    found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    found.definedStates = UIKitButtonReader.definedStates(button, states: found.states)
     return found
   }
 }

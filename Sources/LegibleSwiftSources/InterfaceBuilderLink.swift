@@ -234,7 +234,7 @@ struct InterfaceBuilderLink: Sendable {
       for state in found.stateNames {
         found.states[state] = uikit.applyState(state, to: model, evaluator: evaluator)
       }
-      found.definedStates = Set(model.titleColors.keys).union(model.backgroundImages.keys)
+      found.definedStates = UIKitButtonReader.definedStates(model, states: found.states)
       byTheme.append((theme, found))
       // The probe's variables are the probe's: release what closures captured.
       scope.releaseBindings()

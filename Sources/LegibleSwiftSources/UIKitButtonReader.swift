@@ -33,6 +33,25 @@ struct UIKitButtonReader {
   /// The states of a button with a configuration.
   static let configurationStates = ["normal", "highlighted", "selected", "disabled", "focused"]
 
+  /// The states the code sets something for: a title colour or background image for the state,
+  /// or a fill, border, tint, title colour or alpha that the state's own code (an
+  /// `isHighlighted`/`isSelected`/`isEnabled` `didSet`, an override) sets differently from
+  /// normal's. The other states are UIKit's own look.
+  static func definedStates(_ button: ButtonModel, states: [String: ButtonModel]) -> Set<String> {
+    var defined = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    guard let normal = states["normal"] else { return defined }
+    func sites(_ model: ButtonModel) -> [SwiftLocation?] {
+      [
+        model.backgroundColor?.site, model.borderColor?.site, model.tintColor?.site,
+        model.titleColors["normal"]?.site, model.backgroundImages["normal"]?.site,
+      ]
+    }
+    for (state, model) in states where state != "normal" {
+      if sites(model) != sites(normal) || model.alpha[state] != nil { defined.insert(state) }
+    }
+    return defined
+  }
+
   /// The states to audit `button` in.
   static func stateNames(of button: ButtonModel) -> [String] {
     button.configuration != nil || button.configurationUpdateHandler != nil
@@ -190,7 +209,7 @@ struct UIKitButtonReader {
     for state in found.stateNames {
       found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
     }
-    found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    found.definedStates = Self.definedStates(button, states: found.states)
     return found
   }
 
@@ -242,7 +261,7 @@ struct UIKitButtonReader {
         for state in entry.stateNames {
           entry.states[state] = applyState(state, to: button, evaluator: evaluator)
         }
-        entry.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+        entry.definedStates = Self.definedStates(button, states: entry.states)
         found.append(entry)
       }
     }
@@ -350,7 +369,7 @@ struct UIKitButtonReader {
     for state in found.stateNames {
       found.states[state] = applyState(state, to: button, evaluator: evaluator)
     }
-    found.definedStates = Set(button.titleColors.keys).union(button.backgroundImages.keys)
+    found.definedStates = Self.definedStates(button, states: found.states)
     return found
   }
 
