@@ -186,6 +186,16 @@ struct SwiftSpecBuilder {
             + "; audit it where it is used (a storyboard, or code that sets its normal colours)",
           subject: type, location: location.map { "\($0.file):\($0.line)" }))
     }
+    // A translucent fill over a page the code does not state: decided only where every system
+    // background gives the same verdict.
+    let pages = self.pages
+    let specThemes: [String?] = result.themes.isEmpty ? [nil] : result.themes.map { $0 }
+    result.components = result.components.map { component in
+      guard component.surface == "page" else { return component }
+      return AssumedBackdropCheck.reviewed(component, themes: specThemes) { theme in
+        pages[theme ?? ""] == nil && pages[""] == nil
+      }
+    }
   }
 
   /// A note for each simple name that two types are declared under when one of them is a

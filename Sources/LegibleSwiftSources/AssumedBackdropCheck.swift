@@ -1,0 +1,88 @@
+import LegibleAudit
+import LegibleColor
+
+/// A translucent fill (or a whole button drawn at an opacity) over a backdrop the code does not
+/// state is measured over the assumed page (white, or black in dark appearance). Real screens put
+/// buttons on grouped lists, cells and sheets too, and a verdict on the assumed page can be
+/// false there (issue 43: Home Assistant's text button, #009ac7 on its own colour at 12 %, passed
+/// at 5.84:1 over black and fails at 4.48:1 over a list row's #1c1c1e). So the state is measured
+/// over every system background of its appearance as well; where the verdict at 4.5:1 or 3:1
+/// differs between them, it needs review, naming the range and the fact that decides it.
+enum AssumedBackdropCheck {
+  /// UIKit's system backgrounds (systemBackground, secondarySystemBackground,
+  /// tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground,
+  /// tertiarySystemGroupedBackground) in one appearance, from Apple's published values.
+  static func backgrounds(dark: Bool) -> [(name: String, color: CSSColor)] {
+    func rgb(_ r: Double, _ g: Double, _ b: Double) -> CSSColor {
+      CSSColor(.sRGB, r / 255, g / 255, b / 255)
+    }
+    return dark
+      ? [
+        ("systemBackground", rgb(0, 0, 0)), ("secondarySystemBackground", rgb(28, 28, 30)),
+        ("tertiarySystemBackground", rgb(44, 44, 46)),
+      ]
+      : [
+        ("systemBackground", rgb(255, 255, 255)),
+        ("secondarySystemBackground", rgb(242, 242, 247)),
+      ]
+  }
+
+  /// `component` with a review added to each state whose verdict depends on the backdrop.
+  /// `themes` are the spec's (`[nil]` for none); `assumed` says, per theme, whether the page
+  /// is Legible's assumption.
+  static func reviewed(
+    _ component: ComponentSpec, themes: [String?], assumed: (String?) -> Bool
+  ) -> ComponentSpec {
+    var component = component
+    for (name, state) in component.states {
+      var ranges: [String] = []
+      for theme in themes where assumed(theme) {
+        guard case .color(let text)? = value(state.text, theme),
+          case .color(let fill)? = value(state.background, theme)
+        else { continue }
+        let opacity = state.opacity ?? 1
+        guard !fill.isOpaque || opacity < 1 || !text.isOpaque else { continue }
+        let ratios = backgrounds(dark: theme == "dark").map { backdrop in
+          ratio(text: text, fill: fill, opacity: opacity, over: backdrop.color)
+        }
+        guard let low = ratios.min(), let high = ratios.max() else { continue }
+        let crosses = [4.5, 3.0].contains { low < $0 && high >= $0 }
+        if crosses {
+          ranges.append(
+            (theme.map { "\($0): " } ?? "")
+              + "\(RatioFormatting.floored(low)):1 to \(RatioFormatting.floored(high)):1")
+        }
+      }
+      guard !ranges.isEmpty else { continue }
+      var state = state
+      // One "; "-free segment: a backdrop fact removes the segments about an unknown backdrop.
+      let reason =
+        "translucent fill over an unknown backdrop: over UIKit's system backgrounds the ratio "
+        + "runs from " + ranges.joined(separator: ", ") + ", across the threshold, and the code "
+        + "does not say which the button sits on (facts.backdrops[\"\(component.name)\"] in "
+        + "legible.json would decide it)"
+      state.review = state.review.map { $0 + "; " + reason } ?? reason
+      component.states[name] = state
+    }
+    return component
+  }
+
+  /// The ratio of the text to the fill, both drawn over `backdrop` (the fill composited over it,
+  /// the whole button at `opacity`, the text over the fill).
+  static func ratio(text: CSSColor, fill: CSSColor, opacity: Double, over backdrop: CSSColor)
+    -> Double
+  {
+    var background = fill.composited(over: backdrop)
+    var label = text.composited(over: background)
+    if opacity < 1 {
+      background = background.withAlpha(opacity).composited(over: backdrop)
+      label = label.withAlpha(opacity).composited(over: backdrop)
+    }
+    return WCAG2Contrast().ratio(label, background)
+  }
+
+  private static func value(_ value: ColorValue?, _ theme: String?) -> ColorValue? {
+    if case .themed(let map)? = value { return theme.flatMap { map[$0] } ?? map[""] }
+    return value
+  }
+}
