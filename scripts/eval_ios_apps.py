@@ -54,22 +54,30 @@ def checkout(app):
         return None, f"no snapshot at {gitdir} (fetch github:{app['repository']})"
     tree = os.path.join(CACHE, app["slug"])
     commit = app["commit"]
-    if os.path.isdir(os.path.join(tree, ".git")):
-        head = subprocess.run(["git", "-C", tree, "rev-parse", "HEAD"], capture_output=True,
-                              text=True).stdout.strip()
-        if head == commit:
-            return tree, None
-        subprocess.run(["rm", "-rf", tree], check=True)
+    marker = os.path.join(tree, ".legible-eval-commit")
+    if os.path.isfile(marker) and open(marker).read().strip() == commit:
+        return tree, None
+    subprocess.run(["rm", "-rf", tree], check=True)
     os.makedirs(CACHE, exist_ok=True)
     done = subprocess.run(["git", "clone", "-q", "--shared", "--no-checkout", gitdir, tree],
                           capture_output=True, text=True)
     if done.returncode != 0:
         return None, f"git clone failed: {done.stderr.strip()}"
-    done = subprocess.run(["git", "-C", tree, "-c", "advice.detachedHead=false", "checkout", "-q",
-                           commit], capture_output=True, text=True)
+    # Only what Legible reads under the audit paths (Swift, Interface Builder documents, asset
+    # catalogs' JSON, property lists): a snapshot may lack large binary files.
+    listed = subprocess.run(["git", "-C", tree, "ls-tree", "-r", "--name-only", commit, "--",
+                             *app["audit_paths"]], capture_output=True, text=True)
+    wanted = [p for p in listed.stdout.splitlines()
+              if p.endswith((".swift", ".storyboard", ".xib", ".json", ".plist", ".xcconfig",
+                             ".pbxproj", ".css", ".strings"))]
+    done = subprocess.run(["git", "-C", tree, "checkout", "-q", commit,
+                           "--pathspec-from-file=-", "--pathspec-file-nul"],
+                          input="\0".join(wanted), capture_output=True, text=True)
     if done.returncode != 0:
         subprocess.run(["rm", "-rf", tree])
-        return None, f"the snapshot lacks commit {commit[:12]}: {done.stderr.strip()}"
+        return None, f"the snapshot lacks commit {commit[:12]} or its paths: {done.stderr.strip()}"
+    with open(marker, "w") as f:
+        f.write(commit + "\n")
     return tree, None
 
 
