@@ -125,6 +125,16 @@ extension SwiftEvaluator {
         look.scale = scale == 1 ? look.scale : scale
       }
       return .view(look)
+    case "font", "fontWeight", "bold":
+      let stated = Self.font(name, call, args)
+      if let stated, stated.size != nil || stated.weight != nil {
+        // Inner modifiers are applied first: the first font a label gets is its own.
+        let size = look.font?.size ?? stated.size
+        let weight = look.font?.weight ?? stated.weight
+        let sites = [look.font?.site, "`.\(name)(…)` at \(site)"].compactMap { $0 }
+        look.font = (size, weight, sites.joined(separator: ", "))
+      }
+      return .view(look)
     case "brightness", "saturation", "contrast", "colorMultiply", "grayscale", "hueRotation",
       "colorInvert", "blendMode", "luminanceToAlpha":
       look.reviews.append(
@@ -240,5 +250,81 @@ extension SwiftEvaluator {
         Self.unreadable(value, "overlay", at: site, expected: "a colour or a shape's stroke"))
     }
     return .view(look)
+  }
+
+  /// SwiftUI's text styles at the default Dynamic Type size (Large), in points, with their
+  /// weights (Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes").
+  static let textStyles: [String: (size: Double, weight: Double)] = [
+    "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
+    "headline": (17, 600), "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400),
+    "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400),
+  ]
+
+  /// SwiftUI's `Font.Weight`s on the CSS scale.
+  static let fontWeights: [String: Double] = [
+    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+    "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+  ]
+
+  /// The size and weight a `.font(…)`, `.fontWeight(…)` or `.bold()` states, where written as
+  /// literals: `.system(size: 24, weight: .bold)`, `.title`, `.headline.bold()`,
+  /// `.custom("X", size: 20)`, `Font.system(.title)`; `nil` parts where it does not say.
+  static func font(_ name: String, _ call: FunctionCallExprSyntax, _ args: [Argument]) -> (
+    size: Double?, weight: Double?
+  )? {
+    if name == "bold" { return (nil, 700) }
+    guard let argument = args.first?.expression else { return nil }
+    if name == "fontWeight" {
+      guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
+      return (nil, fontWeights[member.declName.baseName.text])
+    }
+    var expression = argument
+    var weight: Double?
+    // `.headline.bold()`, `.body.weight(.semibold)`: the modifier on the font.
+    while let inner = expression.as(FunctionCallExprSyntax.self),
+      let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, ["bold", "weight"].contains(member.declName.baseName.text)
+    {
+      if member.declName.baseName.text == "bold" {
+        weight = weight ?? 700
+      } else if let w = inner.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+        weight = weight ?? fontWeights[w.declName.baseName.text]
+      }
+      expression = base
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      let style = textStyles[member.declName.baseName.text]
+    {
+      return (style.size, weight ?? style.weight)
+    }
+    guard let made = expression.as(FunctionCallExprSyntax.self),
+      let callee = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      ["system", "custom"].contains(callee)
+    else { return nil }
+    var size: Double?
+    for argument in made.arguments {
+      switch argument.label?.text {
+      case "size":
+        if let literal = argument.expression.as(IntegerLiteralExprSyntax.self) {
+          size = Double(literal.literal.text.filter { $0 != "_" })
+        } else if let literal = argument.expression.as(FloatLiteralExprSyntax.self) {
+          size = Double(literal.literal.text.filter { $0 != "_" })
+        }
+      case "weight":
+        if let w = argument.expression.as(MemberAccessExprSyntax.self) {
+          weight = weight ?? fontWeights[w.declName.baseName.text]
+        }
+      case nil:
+        // `.system(.title)`, `.system(.title, design: .rounded)`.
+        if let style = argument.expression.as(MemberAccessExprSyntax.self),
+          let known = textStyles[style.declName.baseName.text]
+        {
+          size = known.size
+          weight = weight ?? known.weight
+        }
+      default: break
+      }
+    }
+    return (size, weight ?? (size == nil ? nil : 400))
   }
 }

@@ -350,7 +350,14 @@ struct SwiftSpecBuilder {
       }
       states[state] = Self.state(parts, themes: themes)
     }
-    return ComponentSpec(name: type, surface: "page", states: states)
+    var spec = ComponentSpec(name: type, surface: "page", states: states)
+    // The label's font, where the style states it (the large-text rule): normal's.
+    if let font = first.looks["normal"]?.font, font.size != nil {
+      var stated = FontSpec(size: font.size, weight: font.weight ?? 400)
+      stated.source = font.site
+      spec.font = stated
+    }
+    return spec
   }
 
   // MARK: - UIKit

@@ -27,6 +27,10 @@ struct ViewLook {
   var scale: Double?
   /// Why a part of the look cannot be known (a modifier evaluation cannot see into).
   var reviews: [String] = []
+  /// The label's font where a `.font(…)`, `.fontWeight(…)` or `.bold()` states it (the
+  /// innermost, applied first, wins, as SwiftUI's environment does): size in points, weight
+  /// on the CSS scale, and the modifiers that said so.
+  var font: (size: Double?, weight: Double?, site: String)?
   /// Whether it is a button's label (`configuration.label`) or a view made of one.
   var hasLabel = false
 }
