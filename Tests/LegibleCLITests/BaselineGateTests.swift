@@ -190,4 +190,32 @@ import Testing
     // A tolerance covers a small drop of a known failure but not a new failure.
     #expect(try run(["audit", "--tolerance", "0.5"], in: dir).status == 1)
   }
+
+  /// Issue 43: the baseline reported 0 regressions when a primary title changed to 1.17:1,
+  /// because the state needed review before and after. A needs-review whose provisional ratio
+  /// falls below what it needs is a regression. White on #0b5cad is 6.66:1, on #eeeeee 1.16:1
+  /// (Tests/Evaluation/wcag.py: 6.665, 1.160).
+  @Test func needsReviewWhoseRatioFallsIsARegression() throws {
+    let dir = try project()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let spec = """
+      { "name": "Gate demo", "surfaces": { "page": "#ffffff" },
+        "components": [
+          { "name": "Primary", "surface": "page", "font": { "size": 16 },
+            "states": { "normal": { "text": "{ink}", "background": "{primary}",
+                                    "review": "the title colour is chosen at run time" } } } ] }
+      """
+    try Data(spec.utf8).write(to: dir.appendingPathComponent("buttons.json"))
+    #expect(try run(["audit", "--update-baseline"], in: dir).status == 0)
+    // Still needs review, still 6.66:1: no change.
+    #expect(try run(["audit"], in: dir).status == 0)
+    try setToken("#0b5cad", "#eeeeee", in: dir)
+    let broken = try run(["audit", "--format", "markdown"], in: dir)
+    #expect(broken.status == 1, "\(broken.error)")
+    // The text (4.5:1) and the fill's boundary against the white page (3:1) both fell below.
+    #expect(diff(broken.output).contains("**2 regressions**"), "\(diff(broken.output))")
+    #expect(
+      diff(broken.output).contains(
+        "| text | ? needs review 6.66:1 | ? needs review 1.16:1 | 4.5:1 |"))
+  }
 }

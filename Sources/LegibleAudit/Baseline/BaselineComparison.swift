@@ -8,7 +8,9 @@ public struct BaselineComparison: Sendable, Hashable {
   /// How one finding changed.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// It failed before and fails now with a ratio lower by more than the tolerance, or it did
-    /// not fail before (pass, exempt, needs-review) and fails now. Fails the gate.
+    /// not fail before (pass, exempt, needs-review) and fails now, or it needs review before and
+    /// now with a provisional ratio that fell (by more than the tolerance) below what it needs.
+    /// Fails the gate.
     case regression
     /// It fails and the baseline does not have it. Fails the gate.
     case new
@@ -84,7 +86,17 @@ public struct BaselineComparison: Sendable, Hashable {
         switch (failedBefore, failsNow) {
         case (false, true): kind = .regression
         case (true, false): kind = .fixed
-        case (false, false): kind = nil
+        case (false, false):
+          // A needs-review whose provisional ratio fell below what it needs (a primary title
+          // changed to 1.17:1 while the state still waits on a fact) is a regression: the gate
+          // must not stay green because the state was undecided before and after.
+          if finding.verdict == .needsReview, old.verdict == .needsReview,
+            finding.ratio < old.ratio - tolerance, finding.ratio < finding.required
+          {
+            kind = .regression
+          } else {
+            kind = nil
+          }
         case (true, true):
           if finding.verdict == .fail, old.verdict != .fail {
             kind = .regression  // needs-review → fail under --fail-on needs-review
