@@ -140,7 +140,10 @@ struct UIKitButtonReader {
         state, appearance: evaluator.environment.appearance)
     }
     defer { if configured { evaluator.runConfigurationUpdate(model, original: button) } }
-    guard state != "normal" else { return model }
+    guard state != "normal" else {
+      drawnFill(of: model, evaluator: evaluator)
+      return model
+    }
     evaluator.environment = StateEnvironment.named(
       state, appearance: evaluator.environment.appearance)
     let property =
@@ -157,7 +160,59 @@ struct UIKitButtonReader {
       _ = evaluator.runBlock(body.statements, in: scope)
       break
     }
+    drawnFill(of: model, evaluator: evaluator)
     return model
+  }
+
+  /// A subclass that paints itself: `override func draw(_:)` whose fill is `colour.setFill()`
+  /// (then a path's `fill()`) or `context.setFillColor(colour.cgColor)`, evaluated with the
+  /// button in its state (a stored `@IBInspectable var color = Defaults.color`, an
+  /// `isHighlighted ? a : b`). The first fill drawn is the button's background, at the line of
+  /// the call; one that cannot be evaluated is a doubt naming it. Before, such a button was
+  /// measured white on white.
+  func drawnFill(of model: ButtonModel, evaluator: SwiftEvaluator) {
+    guard model.backgroundColor == nil, model.backgroundImage(for: "normal") == nil else { return }
+    for owner in index.superclassChain(model.type) {
+      guard let entry = index.types[owner]?.functions["draw"]?.first, let body = entry.node.body
+      else { continue }
+      final class Finder: SyntaxVisitor {
+        var found: (ExprSyntax, FunctionCallExprSyntax)?
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+          guard found == nil,
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+          else { return found == nil ? .visitChildren : .skipChildren }
+          let name = member.declName.baseName.text
+          if name == "setFill", node.arguments.isEmpty, let base = member.base {
+            found = (base, node)
+          } else if name == "setFillColor", let argument = node.arguments.first?.expression {
+            // `context.setFillColor(colour.cgColor)`: the colour.
+            let colour =
+              argument.as(MemberAccessExprSyntax.self).flatMap {
+                $0.declName.baseName.text == "cgColor" ? $0.base : nil
+              } ?? argument
+            found = (colour, node)
+          }
+          return found == nil ? .visitChildren : .skipChildren
+        }
+      }
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.walk(body)
+      guard let (expression, call) = finder.found else { return }
+      let scope = SwiftScope(
+        parent: nil, selfValue: .button(model), selfType: model.type, file: entry.file)
+      let value = evaluator.colorValue(
+        evaluator.evaluate(expression, in: scope), framework: .uiKit, expression, in: scope)
+      let site = index.file(entry.file).location(of: call)
+      if case .color(let color) = value {
+        model.backgroundColor = ButtonModel.Setting(
+          color: color, site: site, call: "draw(_:) fill")
+      } else if case .opaque(let why) = value {
+        model.reviews.append(
+          "draw(_:) fills with a colour Legible cannot evaluate: \(why.reason) at \(why.location)"
+            + why.factHint)
+      }
+      return
+    }
   }
 
   /// A subclass as it configures itself (its initialiser, then `awakeFromNib` as a nib load
