@@ -39,6 +39,13 @@ final class ButtonModel {
   var alpha: [String: (value: Double, site: SwiftLocation)] = [:]
   /// Reasons a part of the look cannot be known.
   var reviews: [String] = []
+  /// `system` or `custom` where the code that made the button says (`UIButton(type: .system)`;
+  /// `UIButton()` and `UIButton(frame:)` make a custom one), with the place; `nil` when unknown
+  /// (a nib load, another type).
+  var buttonType: (name: String, site: SwiftLocation)?
+  /// Whether the code gives the button a title (`setTitle`, `setAttributedTitle`): a button made
+  /// only for its defaults (`UIButton().tintColor`) is not drawn with a title.
+  var hasTitle = false
   /// Stored properties of a subclass in the tree (`normalBorderColor`…).
   var fields: [String: SwiftValue] = [:]
   /// While a button is loaded from a nib (InterfaceBuilderLink): what UIKit's
@@ -79,6 +86,8 @@ final class ButtonModel {
     copy.alpha = alpha
     copy.reviews = reviews
     copy.fields = fields
+    copy.buttonType = buttonType
+    copy.hasTitle = hasTitle
     return copy
   }
 }

@@ -21,6 +21,17 @@ extension SwiftEvaluator {
   ) -> SwiftValue {
     let button = ButtonModel(type: type)
     let value = SwiftValue.button(button)
+    let madeAt = location(of: call, in: scope)
+    if let kind = args.first(where: { $0.label == "type" })?.expression
+      .as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    {
+      if kind == "system" || kind == "custom" { button.buttonType = (kind, madeAt) }
+    } else if !args.contains(where: {
+      ["coder", "configuration", "primaryAction"].contains($0.label)
+    }) {
+      // `UIButton()`, `UIButton(frame:)`, `Sub(frame:)`: UIKit's initialiser makes a custom one.
+      button.buttonType = ("custom", madeAt)
+    }
     if let argument = args.first(where: { $0.label == "configuration" }) {
       // `UIButton(configuration:primaryAction:)`.
       setUIKitProperty(
@@ -413,7 +424,10 @@ extension SwiftEvaluator {
     case "backgroundImage":
       guard let stateName = state(0) else { return .nothing }
       return button.backgroundImage(for: stateName).map { .image($0.color) } ?? .nothing
-    case "setImage", "setTitle", "setAttributedTitle", "addTarget", "setNeedsLayout",
+    case "setTitle", "setAttributedTitle":
+      button.hasTitle = true
+      return .nothing
+    case "setImage", "addTarget", "setNeedsLayout",
       "layoutIfNeeded", "sizeToFit", "setPreferredSymbolConfiguration", "addSubview",
       "setContentHuggingPriority", "awakeFromNib", "layoutSubviews", "prepareForInterfaceBuilder",
       "traitCollectionDidChange", "setNeedsDisplay", "didMoveToSuperview", "didMoveToWindow",

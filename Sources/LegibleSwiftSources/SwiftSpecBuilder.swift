@@ -485,11 +485,33 @@ struct SwiftSpecBuilder {
           source.evidence = "UIKit draws the normal title colour when none is set for \(state)"
         }
         text = (title.color.value, source)
+      } else if let made = button.buttonType, made.name == "custom", button.hasTitle {
+        // A custom button's title with no colour set is white (UIKit's default for
+        // `UIButton(type: .custom)`, which `UIButton()` and `init(frame:)` make).
+        text = (
+          CSSColor.white,
+          ColorSource(
+            token: "white", rule: "UIButton(type: .custom)", file: made.site.file,
+            line: made.site.line, column: made.site.column, pairing: .inferred,
+            evidence:
+              "no title colour is set: UIKit draws a custom button's title in white; the button is made custom at \(made.site)"
+          )
+        )
       } else if let tint = defaultTint {
         text = tint
-        reviews.append(
-          "no title colour is set: UIKit draws the title in the tint colour for a system button "
-            + "and in white for a custom one; measured with " + (tint.1.token ?? "the tint"))
+        if let made = button.buttonType, made.name == "system", button.hasTitle {
+          text.map { value in
+            var source = value.1
+            source.evidence =
+              (source.evidence.map { $0 + "; " } ?? "")
+              + "no title colour is set: a system button (made at \(made.site)) draws its title in the tint colour"
+            text = (value.0, source)
+          }
+        } else {
+          reviews.append(
+            "no title colour is set: UIKit draws the title in the tint colour for a system button "
+              + "and in white for a custom one; measured with " + (tint.1.token ?? "the tint"))
+        }
       }
       let image = button.backgroundImage(for: state)
       let color = button.backgroundColor
