@@ -236,7 +236,8 @@ def main():
     parser.add_argument("--app")
     parser.add_argument("--facts", help="a folder of <slug>/legible.json facts to apply")
     parser.add_argument("-v", "--verbose", action="store_true")
-    args = parser.parse_args()
+    # EVAL_FLAGS of `make eval` may carry the design-system script's own flags (--system NAME).
+    args, _ = parser.parse_known_args()
     legible = os.path.abspath(args.legible)
     splits = ["dev", "heldout"] if args.set == "all" else [args.set]
     apps = []
