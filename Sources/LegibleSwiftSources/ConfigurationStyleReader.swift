@@ -135,13 +135,8 @@ struct ConfigurationStyleReader {
     for item in body.statements { _ = evaluator.execute(item, in: scope, implicitValue: false) }
     guard case .button(let button)? = scope.names["button"] else { return nil }
     let reader = UIKitButtonReader(index: probeIndex, assets: assets)
-    var found = UIKitButtonReader.Found(
-      name: "\(style.type).\(style.name)", type: table.owner, site: style.site)
-    found.stateNames = UIKitButtonReader.stateNames(of: button)
-    for state in found.stateNames {
-      found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
-    }
-    found.definedStates = UIKitButtonReader.definedStates(button, states: found.states)
-    return found
+    return reader.found(
+      button, name: "\(style.type).\(style.name)", type: table.owner, site: style.site,
+      evaluator: evaluator)
   }
 }

@@ -52,6 +52,21 @@ struct UIKitButtonReader {
     return defined
   }
 
+  /// `button` as a component's reading: its states, each with its overrides run, and which of
+  /// them the code defines.
+  func found(
+    _ button: ButtonModel, name: String, type: String? = nil, site: SwiftLocation,
+    evaluator: SwiftEvaluator
+  ) -> Found {
+    var found = Found(name: name, type: type ?? button.type, site: site)
+    found.stateNames = Self.stateNames(of: button)
+    for state in found.stateNames {
+      found.states[state] = applyState(state, to: button, evaluator: evaluator)
+    }
+    found.definedStates = Self.definedStates(button, states: found.states)
+    return found
+  }
+
   /// The states to audit `button` in.
   static func stateNames(of button: ButtonModel) -> [String] {
     button.configuration != nil || button.configurationUpdateHandler != nil
@@ -258,14 +273,9 @@ struct UIKitButtonReader {
     let declaration = index.types[type]?.declaration.map {
       index.file($0.file).location(of: $0.node)
     }
-    var found = Found(
-      name: type, type: type, site: declaration ?? SwiftLocation(file: type, line: 1, column: 1))
-    found.stateNames = Self.stateNames(of: button)
-    for state in found.stateNames {
-      found.states[state] = reader.applyState(state, to: button, evaluator: evaluator)
-    }
-    found.definedStates = Self.definedStates(button, states: found.states)
-    return found
+    return reader.found(
+      button, name: type, type: type,
+      site: declaration ?? SwiftLocation(file: type, line: 1, column: 1), evaluator: evaluator)
   }
 
   /// The buttons made in the tree's function bodies, with what the code sets on them.
@@ -310,14 +320,10 @@ struct UIKitButtonReader {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           case .button(let button)? = scope.names[name]
         else { continue }
-        var entry = Found(
-          name: name, type: button.type, site: index.file(function.file).location(of: binding))
-        entry.stateNames = Self.stateNames(of: button)
-        for state in entry.stateNames {
-          entry.states[state] = applyState(state, to: button, evaluator: evaluator)
-        }
-        entry.definedStates = Self.definedStates(button, states: entry.states)
-        found.append(entry)
+        found.append(
+          self.found(
+            button, name: name, site: index.file(function.file).location(of: binding),
+            evaluator: evaluator))
       }
     }
     return found
@@ -339,9 +345,6 @@ struct UIKitButtonReader {
         for entry in entries {
           guard let initializer = entry.node.initializer,
             let variable = entry.node.parent?.parent?.as(VariableDeclSyntax.self),
-            !variable.modifiers.contains(where: {
-              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            }),
             !variable.attributes.contains(where: {
               $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
             }),
@@ -374,6 +377,7 @@ struct UIKitButtonReader {
     guard let initializer = entry.node.initializer else { return nil }
     let evaluator = SwiftEvaluator(
       index: index, assets: assets, environment: StateEnvironment(appearance: appearance))
+    guard !evaluator.isStatic(entry) else { return nil }
     let instance = SwiftInstance(type: owner, fields: [:])
     let scope = SwiftScope(
       parent: nil, selfValue: .instance(instance), selfType: owner, file: entry.file)
@@ -417,15 +421,9 @@ struct UIKitButtonReader {
         || button.configuration != nil || button.configurationUpdateHandler != nil
         || !button.reviews.isEmpty
     else { return nil }
-    var found = Found(
-      name: "\(owner).\(name)", type: button.type,
-      site: index.file(entry.file).location(of: entry.node))
-    found.stateNames = Self.stateNames(of: button)
-    for state in found.stateNames {
-      found.states[state] = applyState(state, to: button, evaluator: evaluator)
-    }
-    found.definedStates = Self.definedStates(button, states: found.states)
-    return found
+    return found(
+      button, name: "\(owner).\(name)", site: index.file(entry.file).location(of: entry.node),
+      evaluator: evaluator)
   }
 
   /// Whether `node` names `name` (an identifier token), as `vote.setTitleColor(…)` or
