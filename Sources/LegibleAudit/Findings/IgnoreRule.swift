@@ -5,7 +5,7 @@ import Foundation
 /// `legible:ignore` comment in a Swift or CSS file, which silences the findings whose colours
 /// come from the line it names (``InlineIgnores``). The reason is required.
 ///
-/// A suppression silences failing and needs-review findings only (``AuditReport/ignoring(_:)``): a finding
+/// A suppression silences failing and needs-review findings only (``AuditReport/ignoring(_:anchors:)``): a finding
 /// that passes needs no suppression, and one that silences nothing is reported, so that a
 /// reason outliving its code is removed.
 public struct IgnoreRule: Sendable, Hashable {
@@ -63,7 +63,7 @@ public struct IgnoreRule: Sendable, Hashable {
   /// Whether the rule names this finding. A rule naming an ``object`` names the findings of
   /// every component one of whose colours comes from inside the object's element (a button's
   /// fill-against-backdrop check takes its colours from outside it): `objectComponents`, which
-  /// ``AuditReport/ignoring(_:)`` gathers first; without it, only a finding whose own colours
+  /// ``AuditReport/ignoring(_:anchors:)`` gathers first; without it, only a finding whose own colours
   /// come from inside.
   public func matches(_ f: Finding, objectComponents: Set<String>? = nil) -> Bool {
     if object != nil, let objectComponents {
