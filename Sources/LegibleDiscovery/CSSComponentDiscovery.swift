@@ -42,7 +42,7 @@ public struct CSSComponentDiscovery: Sendable {
   ///   `var()` cycles (with the chain), nesting beyond the limits, each with `file:line`.
   public func discover(files: [String]) throws(ImportError) -> DiscoveredComponents {
     var sources: [(file: String, text: String)] = []
-    for file in files { sources.append((file, try TokenLoader.readText(file))) }
+    for file in files { sources.append((file, try ScriptStylesheet.text(ofStylesheet: file))) }
     return try discover(sources: sources)
   }
 

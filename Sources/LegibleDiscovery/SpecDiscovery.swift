@@ -205,7 +205,7 @@ public struct SpecDiscovery: Sendable {
     let loader = loader
     let read = ComponentWork.map(roots) { root -> (TokenSet?, SystemRootJoining.Names) in
       let tokens = try? loader.load([root])
-      let css = PathContents([root]).files(withExtensions: ["css"])
+      let css = PathContents([root]).stylesheets
       return (
         tokens,
         SystemRootJoining.names(tokens: tokens ?? TokenSet(), stylesheets: css)
@@ -243,7 +243,7 @@ public struct SpecDiscovery: Sendable {
     let names = ComponentWork.map([files] + groups) { paths -> SystemRootJoining.Names in
       SystemRootJoining.names(
         tokens: (try? loader.load(paths)) ?? TokenSet(),
-        stylesheets: PathContents(paths).files(withExtensions: ["css"]))
+        stylesheets: PathContents(paths).stylesheets)
     }
     return groups.indices.filter { i in
       let group = names[i + 1]
@@ -288,7 +288,7 @@ public struct SpecDiscovery: Sendable {
         }
       }
     }
-    let css = CSSImportOrder.ordered(contents.files(withExtensions: ["css"]))
+    let css = CSSImportOrder.ordered(contents.stylesheets)
     let ruled =
       css.isEmpty
       ? DiscoveredComponents()

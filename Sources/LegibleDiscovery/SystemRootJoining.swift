@@ -103,7 +103,7 @@ struct SystemRootJoining {
     }
     var used: Set<String> = []
     for file in stylesheets {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      guard let text = try? ScriptStylesheet.text(ofStylesheet: file) else { continue }
       let found = CSSCustomPropertyNames(text)
       result.defined.formUnion(found.declared)
       used.formUnion(found.used)

@@ -27,11 +27,17 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   /// `css`.
   public static let format = "css"
   /// A one-line description.
-  public static let summary = "CSS custom properties (*.css: :root, theme selectors, @theme)"
+  public static let summary =
+    "CSS custom properties (*.css and css`...` templates in JS/TS modules: :root, theme selectors,"
+    + " @theme)"
 
-  /// Claims `*.css` files.
+  /// Claims `*.css` files, and JavaScript or TypeScript modules holding a `css\`…\`` template
+  /// (``ScriptStylesheet``; outside `node_modules`).
   public static func claims(path: String, isDirectory: Bool, prefix: [UInt8]) -> Bool {
-    !isDirectory && path.lowercased().hasSuffix(".css")
+    guard !isDirectory else { return false }
+    if path.lowercased().hasSuffix(".css") { return true }
+    return ScriptStylesheet.isScript(path) && !path.contains("/node_modules/")
+      && ScriptStylesheet.holdsStylesheet(path)
   }
 
   /// Creates the importer.
@@ -48,7 +54,7 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
     var collector = Collector()
     for path in CSSImportOrder.ordered(paths) {
-      let text = try TokenLoader.readText(path)
+      let text = try ScriptStylesheet.text(ofStylesheet: path)
       let sheet = try CSSStylesheet(parsing: text, file: path)
       collector.file = path
       collector.visit(sheet.items, context: .top, media: nil)

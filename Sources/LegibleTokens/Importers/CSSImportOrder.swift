@@ -21,7 +21,7 @@ package enum CSSImportOrder {
       let key = (path as NSString).standardizingPath
       guard !placed.contains(key), !visiting.contains(key), depth < maximumDepth else { return }
       visiting.insert(key)
-      if let text = try? TokenLoader.readText(path) {
+      if let text = try? ScriptStylesheet.text(ofStylesheet: path) {
         for target in imports(in: text) {
           let resolved = resolve(target, from: path)
           if FileManager.default.fileExists(atPath: resolved) { visit(resolved, depth: depth + 1) }
