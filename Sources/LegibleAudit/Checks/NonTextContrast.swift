@@ -35,9 +35,11 @@ enum NonTextContrast {
       return (fill, .fill)
     }
     let exempt: String? =
-      textOnly
-      ? "text-only control: 1.4.11 asks for no boundary"
-      : disabled ? FindingBuilder.disabledMessage : nil
+      scenes.primary.state.opacity == 0
+      ? "control hidden: the state is drawn at opacity 0; nothing to measure"
+      : textOnly
+        ? "text-only control: 1.4.11 asks for no boundary"
+        : disabled ? FindingBuilder.disabledMessage : nil
     let finding = FindingBuilder.make(
       scenes, context, check: .boundary, criterion: boundary.criterion, checkID: boundary.id,
       required: required, against: .surface, exemptMessage: exempt,

@@ -60,11 +60,21 @@ enum TextContrast {
       reason: reason + (font?.source.map { "; font \($0)" } ?? ""))
   }
 
+  /// The exemption of a label that is not drawn.
+  static let hiddenMessage =
+    "label hidden: its colour is fully transparent (or the state is drawn at opacity 0), so no"
+    + " text is shown; nothing to measure"
+
   static func findings(_ scenes: SceneSet, _ context: CheckContext) -> [Finding] {
     guard scenes.primary.state.text != nil else { return [] }
     let policy = context.policy
     let metrics = metrics(context.component.font, policy.largeText)
     let disabled = scenes.primary.state.name.isDisabled
+    // A fully transparent label shows no text (a loading state hides its label with
+    // `color: transparent`; a state drawn at opacity 0 shows nothing): nothing to read, as
+    // axe-core leaves invisible text out of its colour-contrast rule.
+    let hidden =
+      scenes.primary.state.text.map { $0.alpha == 0 } == true || scenes.primary.state.opacity == 0
     let content: ContrastRequirement.Content = metrics.isLarge ? .largeText : .normalText
     var checks: [(CheckDescription, Double)] = [
       (minimum, ContrastRequirement(content, level: .aa).minimumRatio)
@@ -80,8 +90,10 @@ enum TextContrast {
       var finding = FindingBuilder.make(
         scenes, context, check: .text, criterion: description.criterion, checkID: description.id,
         required: required, against: .fill,
-        exemptMessage: disabled
-          ? FindingBuilder.disabledMessage + " (APCA guidance: Lc ≥ 30 for disabled text)" : nil,
+        exemptMessage: hidden
+          ? Self.hiddenMessage
+          : disabled
+            ? FindingBuilder.disabledMessage + " (APCA guidance: Lc ≥ 30 for disabled text)" : nil,
         pick: pick,
         describe: { m, v in
           "label on fill: " + FindingBuilder.outcome(m, v, required: required) + " (\(kind))"
