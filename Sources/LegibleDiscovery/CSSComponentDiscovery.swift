@@ -98,6 +98,11 @@ public struct CSSComponentDiscovery: Sendable {
     {
       themeSet.insert("light")
     }
+    // A brand theme with an explicit light mode layer (`.brand-theme[data-mode=light]` beside
+    // `.brand-theme`) is a base layer, never drawn on its own: its modes are the themes.
+    for theme in themeSet where !theme.contains(" ") && !CSSSelectorTheme.isModeName(theme) {
+      if themeSet.contains(where: { $0.hasPrefix(theme + " light") }) { themeSet.remove(theme) }
+    }
     let themeNames = themeSet.sorted()
     let themes: [String?] = themeNames.isEmpty ? [nil] : themeNames
     let page = try CSSPageColors(

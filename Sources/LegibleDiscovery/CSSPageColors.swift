@@ -4,7 +4,8 @@ import LegibleTokens
 
 /// The page colour of each theme, the `page` surface components sit on: the caller's, else a
 /// `background-color`/`background` on a theme-level rule (`body`, `html`, `:root`), else a
-/// theme-level custom property named for the page (`--pico-background-color`, `--bs-body-bg`),
+/// theme-level custom property named for the page (`--pico-background-color`, `--bs-body-bg`:
+/// after the namespace most of the sheets' names share),
 /// else white for the light or theme-less page and unknown for the others.
 struct CSSPageColors {
   var value: ColorValue
@@ -25,10 +26,19 @@ struct CSSPageColors {
     var values: [String: ColorValue] = [:]
     var sources: [String: ColorSource] = [:]
     let declared = Set(collector.declarations.values.flatMap(\.keys))
+    // The system's namespace: a first word at least half the custom properties share (`bs`,
+    // `pico`); `--action-bg` in a sheet of other names is an action's colour, not the page's.
+    var prefixes: [String: Int] = [:]
+    for name in declared {
+      if let first = name.dropFirst(2).split(separator: "-", maxSplits: 1).first {
+        prefixes[String(first), default: 0] += 1
+      }
+    }
+    let namespaces = Set(prefixes.filter { $0.value * 2 >= declared.count }.keys)
     var names = declared.filter { name in
       let words = name.dropFirst(2).split(separator: "-", maxSplits: 1).map(String.init)
       return Self.pageNames.contains(String(name.dropFirst(2)))
-        || (words.count == 2 && Self.pageNames.contains(words[1]))
+        || (words.count == 2 && namespaces.contains(words[0]) && Self.pageNames.contains(words[1]))
     }.sorted()
     // Else the most page-like name by its words (`--gl-background-color-default`).
     if names.isEmpty, let best = PageTokenName.best(declared) { names = [best] }

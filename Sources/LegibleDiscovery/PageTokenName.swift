@@ -1,5 +1,6 @@
 /// Whether a token or custom property name is a page colour, by its words rather than by a list of
-/// systems' names: a page role (`page`, `body`, `canvas`, `app`, `background`/`bg`, `surface`)
+/// systems' names: a page role (`page`, `body`, `canvas`, `app`, `background`/`bg`, `surface`,
+/// `container`)
 /// qualified only by words that say "the default one" (`default`, `base`, `primary`, `main`, `1`,
 /// `color`), after an optional namespace (`--gl-background-color-default`, `color.bg.canvas`,
 /// `--app-background`, `surface.default`). Any other word (`subtle`, `inverse`, `hover`,
@@ -7,7 +8,7 @@
 package enum PageTokenName {
   static let roles: [String: Int] = [
     "page": 4, "body": 4, "canvas": 4, "app": 3, "background": 3, "bg": 3, "backdrop": 2,
-    "surface": 2,
+    "surface": 2, "container": 2,
   ]
   static let qualifiers: Set<String> = [
     "default", "base", "primary", "main", "color", "colour", "1", "0", "level", "rest",
@@ -43,10 +44,12 @@ package enum PageTokenName {
   /// A score (higher is more page-like), or `nil` when the name is not a page colour.
   package static func score(_ name: String) -> Int? {
     var list = words(name)
-    // An optional namespace: a first word of at most three letters that is no role and no
-    // component (`gl`, `ds`, `bs`, `sl`, `md`; not `btn`), before at least two more words.
-    if let first = list.first, roles[first] == nil, !qualifiers.contains(first), first.count <= 3,
-      list.count > 2, !FacetVocabulary.components.contains(first)
+    // An optional namespace: a first word that is no role and no component, of at most three
+    // letters before at least two more words (`gl`, `ds`, `bs`, `sl`, `md`; not `btn`), or
+    // longer before at least three (`--salt-container-primary-background`).
+    if let first = list.first, roles[first] == nil, !qualifiers.contains(first),
+      first.count <= 3 ? list.count > 2 : list.count > 3,
+      !FacetVocabulary.components.contains(first)
     {
       list.removeFirst()
     }

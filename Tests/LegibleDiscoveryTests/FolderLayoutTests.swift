@@ -220,6 +220,10 @@ struct ModeAndPageNameTests {
       ("--app-background", true), ("surface.default", true), ("color.background.page", true),
       ("--gl-background-color-subtle", false), ("button.primary.background.default", false),
       ("--background-inverse", false), ("color.bg.hover", false), ("--text-default", false),
+      // A longer namespace before three words; `container` is a surface role.
+      ("--brand-container-primary-background", true),
+      ("--brand-container-secondary-background", false),
+      ("--brand-palette-neutral-primary-background", false), ("--header-background-default", false),
     ])
   func pageNames(_ name: String, _ isPage: Bool) {
     #expect((PageTokenName.score(name) != nil) == isPage)
