@@ -86,11 +86,22 @@ struct SwiftDeclarationIndex {
     }
     setAmbiguous(Set(declared.keys))
     // A top-level type whose simple name a nested type shares (SwiftGen's `Asset` and
-    // `Asset.Asset`) is kept under its qualified name too, for the uses that mean it.
+    // `Asset.Asset`) is kept under its qualified name too, for the uses that mean it. So is a
+    // framework type the tree only extends at the top level whose name nested types share
+    // (SwiftUI's `View` beside SwiftGen's `L10n.Settings.View`): at file scope `extension View`
+    // is SwiftUI's, and its functions stay callable on views.
+    var extendedAtTopLevel: Set<String> = []
+    for additions in perFile {
+      for case .type(let name, let qualified, nil, _, _, _) in additions
+      where qualified == name && ambiguous[name] != nil {
+        extendedAtTopLevel.insert(name)
+      }
+    }
     let topLevel = Set(
       ambiguous.compactMap { name, declarations in
         declarations.contains { $0.qualified == name } ? name : nil
-      })
+      }
+    ).union(extendedAtTopLevel)
     if !topLevel.isEmpty {
       for additions in perFile {
         for addition in additions {

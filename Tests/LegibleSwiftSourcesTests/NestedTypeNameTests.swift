@@ -145,3 +145,53 @@ struct NestedTypeNameTests {
     #expect(!found.notes.contains { $0.subject == "Palette" })
   }
 }
+
+/// SwiftGen's strings give nested enums named `View` (`L10n.Settings.View`, `L10n.About.View`):
+/// the simple name is ambiguous, and the tree's own `private extension View` (SwiftUI's type,
+/// extended at file scope) used to vanish with it, so a style calling its sizing modifier was
+/// needs-review ("modifier … is not in the sources read") in Home Assistant's design system.
+/// A minimal reproduction written here; ratio from Tests/Evaluation/wcag.py (tolerance 1e-5).
+@Suite("Swift sources: a framework type extended beside nested types of its name")
+struct ExtendedFrameworkTypeNameTests {
+  static let style = """
+    import SwiftUI
+    public struct SizedButtonStyle: ButtonStyle {
+        public func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .foregroundColor(.white)
+                .sizedButton()
+                .background(Color(red: 0, green: 0.3, blue: 0.8))
+        }
+    }
+    private struct SizingModifier: ViewModifier {
+        func body(content: Content) -> some View { content.frame(minHeight: 44) }
+    }
+    private extension View {
+        func sizedButton() -> some View { modifier(SizingModifier()) }
+    }
+    """
+  static let strings = """
+    public enum L10n {
+      public enum Settings { public enum View { public static let title = "Settings" } }
+      public enum About { public enum View { public static let title = "About" } }
+    }
+    """
+
+  @Test(
+    "The View extension's modifier is read: white on rgb(0%, 30%, 80%) passes at 7.192922 (wcag.py)"
+  )
+  func extensionSurvivesNestedNames() throws {
+    let found = SwiftComponentDiscovery().discover(sources: [
+      ("Style.swift", Self.style), ("Strings.swift", Self.strings),
+    ])
+    let normal = try #require(
+      found.components.first { $0.name == "SizedButtonStyle" }?.states["normal"])
+    #expect(normal.review == nil)
+    let spec = found.spec(name: "s")
+    let report = try Auditor().audit(spec)
+    let text = try #require(
+      report.findings.first { "\($0.state)" == "normal" && $0.check == .text })
+    #expect(text.verdict == .pass)
+    #expect(abs(text.ratio - 7.192922) < 1e-5)
+  }
+}
