@@ -154,7 +154,10 @@ extension SwiftEvaluator {
           .member(name), framework: type == "Color" ? .swiftUI : .uiKit, call, in: scope)
       case .closure(let closure): return dynamicProvider(closure, call, in: scope)
       case .opaque(let why): return .opaque(why)
-      default: return opaque("`\(short(call))`", call, scope)
+      default:
+        // Not a framework overload (`Color(0x3969EF)`): an initialiser of the tree's own.
+        return treeInitializer(type, call, args, origin: origin, in: scope)
+          ?? opaque("`\(short(call))`", call, scope)
       }
     case ["dynamicProvider"]:
       if case .closure(let closure) = evaluate(args[0].expression, in: scope) {
@@ -162,43 +165,53 @@ extension SwiftEvaluator {
       }
       return opaque("`\(short(call))`", call, scope)
     default:
-      // A convenience initialiser of the tree (`UIColor(hex: 0x0061CD)`): run its body.
-      if let info = index.typeInfo(type),
-        let initializer = info.initializers.first(where: {
-          labelsMatch($0.node.signature.parameterClause.parameters, args)
-        }),
-        let body = initializer.node.body
-      {
-        let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
-        guard activeCount(key) < 2 else {
-          return opaque("recursive initialiser `\(short(call))`", call, scope)
-        }
-        enter(key)
-        defer { leave() }
-        let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
-        let inner = SwiftScope(parent: nil, selfType: type, file: initializer.file)
-        bind(
-          initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
-          scope: scope)
-        // Bound here so that `self.init(…)` sets it here from the block it is in: the body
-        // runs in a scope of its own (`runBlock(_:in:)`), and a value set there was lost.
-        inner.names["$initialized"] = .nothing
-        _ = runBlock(body.statements, in: inner)
-        switch inner.names["$initialized"] {
-        case .color(var color)?:
-          color.origin = origin
-          // An asset colour keeps its asset's name (SwiftGen's `Color(asset:)`); numbers are
-          // named by the call that made them (`UIColor(hex: 0x0061CD)`).
-          color.name = color.name ?? short(call)
-          return .color(color)
-        case .nothing?, nil:
-          return opaque("initialiser `\(short(call))` made no colour", call, scope)
-        case let value?:
-          return value
-        }
-      }
-      return opaque("colour initialiser `\(short(call))` is not one Legible evaluates", call, scope)
+      return treeInitializer(type, call, args, origin: origin, in: scope)
+        ?? opaque("colour initialiser `\(short(call))` is not one Legible evaluates", call, scope)
     }
+  }
+
+  /// A convenience initialiser of the tree (`UIColor(hex: 0x0061CD)`, `Color(0x3969EF)` with
+  /// `init(_ hex: UInt, alpha: Double = 1)`): its body run, or `nil` when the tree declares none
+  /// for these arguments.
+  private func treeInitializer(
+    _ type: String, _ call: FunctionCallExprSyntax, _ args: [Argument], origin: SwiftLocation,
+    in scope: SwiftScope
+  ) -> SwiftValue? {
+    if let info = index.typeInfo(type),
+      let initializer = info.initializers.first(where: {
+        labelsMatch($0.node.signature.parameterClause.parameters, args)
+      }),
+      let body = initializer.node.body
+    {
+      let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
+      guard activeCount(key) < 2 else {
+        return opaque("recursive initialiser `\(short(call))`", call, scope)
+      }
+      enter(key)
+      defer { leave() }
+      let values = args.map { ($0.label, evaluate($0.expression, in: scope)) }
+      let inner = SwiftScope(parent: nil, selfType: type, file: initializer.file)
+      bind(
+        initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
+        scope: scope)
+      // Bound here so that `self.init(…)` sets it here from the block it is in: the body
+      // runs in a scope of its own (`runBlock(_:in:)`), and a value set there was lost.
+      inner.names["$initialized"] = .nothing
+      _ = runBlock(body.statements, in: inner)
+      switch inner.names["$initialized"] {
+      case .color(var color)?:
+        color.origin = origin
+        // An asset colour keeps its asset's name (SwiftGen's `Color(asset:)`); numbers are
+        // named by the call that made them (`UIColor(hex: 0x0061CD)`).
+        color.name = color.name ?? short(call)
+        return .color(color)
+      case .nothing?, nil:
+        return opaque("initialiser `\(short(call))` made no colour", call, scope)
+      case let value?:
+        return value
+      }
+    }
+    return nil
   }
 
   /// `UIColor { traits in … }`: the closure run with the appearance being evaluated.

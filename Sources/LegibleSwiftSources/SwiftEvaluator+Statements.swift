@@ -304,6 +304,9 @@ extension SwiftEvaluator {
   func executeSwitch(_ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool)
     -> Flow
   {
+    if let tuple = node.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      return executeTupleSwitch(node, tuple, in: scope, implicitValue: implicitValue)
+    }
     let subject = evaluate(node.subject, in: scope)
     if case .opaque(let why) = subject {
       if !implicitValue {
@@ -346,6 +349,59 @@ extension SwiftEvaluator {
     }
     // Swift switches are exhaustive: a value no case matches is one evaluation got wrong (a
     // pattern it does not read, a type name two types share), not a switch that does nothing.
+    let why = opaque(
+      "`switch \(short(node.subject))` matches none of its cases as read", node.subject, scope)
+    if !implicitValue, case .opaque(let reason) = why {
+      doubts.append("\(reason.reason) at \(reason.location); no case is read")
+    }
+    return implicitValue ? .returned(why) : .next
+  }
+
+  /// `switch (a, b)` (SwiftUI styles switch on `(colorScheme, configuration.isPressed)`): each
+  /// element evaluated, and the first case whose tuple pattern matches element by element,
+  /// `_` and `let x` matching anything (the bound name is not read), else `default`.
+  private func executeTupleSwitch(
+    _ node: SwitchExprSyntax, _ tuple: TupleExprSyntax, in scope: SwiftScope, implicitValue: Bool
+  ) -> Flow {
+    var subjects: [SwiftValue] = []
+    for element in tuple.elements {
+      let value = evaluate(element.expression, in: scope)
+      if case .opaque(let why) = value {
+        if !implicitValue {
+          doubts.append(
+            "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read"
+          )
+        }
+        return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
+      }
+      subjects.append(value)
+    }
+    func elementMatches(_ pattern: ExprSyntax, _ subject: SwiftValue) -> Bool {
+      if pattern.is(DiscardAssignmentExprSyntax.self) || pattern.is(PatternExprSyntax.self) {
+        return true
+      }
+      return matches(subject, evaluate(pattern, in: scope))
+    }
+    for element in node.cases {
+      guard case .switchCase(let switchCase) = element else { continue }
+      switch switchCase.label {
+      case .default:
+        return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+      case .case(let label):
+        for item in label.caseItems {
+          if item.pattern.is(WildcardPatternSyntax.self) {
+            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+          }
+          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+            let elements = pattern.expression.as(TupleExprSyntax.self)?.elements,
+            elements.count == subjects.count
+          else { continue }
+          if zip(elements, subjects).allSatisfy({ elementMatches($0.expression, $1) }) {
+            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+          }
+        }
+      }
+    }
     let why = opaque(
       "`switch \(short(node.subject))` matches none of its cases as read", node.subject, scope)
     if !implicitValue, case .opaque(let reason) = why {

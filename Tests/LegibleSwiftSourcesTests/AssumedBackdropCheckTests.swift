@@ -44,4 +44,50 @@ struct AssumedBackdropCheckTests {
       AssumedBackdropCheck.reviewed(opaque, themes: ["light", "dark"]) { _ in true }
         .states["normal"]?.review == nil)
   }
+
+  @Test("No fill of its own: #3969ef is 4.728664 on white, 4.237644 on #f2f2f7 (wcag.py): review")
+  func noFillNeedsReview() throws {
+    let blue = CSSColor(rgb: 0x3969EF)
+    let component = ComponentSpec(
+      name: "SecondaryButtonStyle", surface: "page",
+      states: ["normal": StateSpec(text: .themed(["light": .color(blue)]))])
+    let reviewed = AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
+    let review = try #require(reviewed.states["normal"]?.review)
+    #expect(review.hasPrefix("no fill of its own over an unknown backdrop"))
+    #expect(review.contains("light: 4.23:1 to 4.72:1"))
+  }
+
+  @Test("Dark sheets: #8fabf9 on #7295f6 at 20 % is 7.403860 over black, 3.794235 over #3a3a3c")
+  func elevatedDarkBackground() throws {
+    let component = ComponentSpec(
+      name: "GhostButtonStyle", surface: "page",
+      states: [
+        "pressed": StateSpec(
+          text: .themed(["dark": .color(CSSColor(rgb: 0x8FABF9))]),
+          background: .themed(["dark": .color(CSSColor(rgb: 0x7295F6).withAlpha(0.2))]))
+      ])
+    let reviewed = AssumedBackdropCheck.reviewed(component, themes: ["dark"]) { _ in true }
+    let review = try #require(reviewed.states["pressed"]?.review)
+    #expect(review.contains("dark: 3.79:1 to 7.40:1"))
+    let low = AssumedBackdropCheck.ratio(
+      text: CSSColor(rgb: 0x8FABF9), fill: CSSColor(rgb: 0x7295F6).withAlpha(0.2), opacity: 1,
+      over: CSSColor(rgb: 0x3A3A3C))
+    #expect(abs(low - 3.794235) < 0.0001)
+  }
+
+  @Test("Normal text crossing only 3:1 keeps its verdict; large text crossing it is reviewed")
+  func thresholdFollowsTheFont() {
+    // #949494: 3.033470 on white, 2.718477 on #f2f2f7 (wcag.py): a fail at 4.5 over both.
+    let grey = CSSColor(rgb: 0x949494)
+    var component = ComponentSpec(
+      name: "Link", surface: "page",
+      states: ["normal": StateSpec(text: .themed(["light": .color(grey)]))])
+    #expect(
+      AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
+        .states["normal"]?.review == nil)
+    component.font = FontSpec(size: 24)
+    #expect(
+      AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
+        .states["normal"]?.review != nil)
+  }
 }
