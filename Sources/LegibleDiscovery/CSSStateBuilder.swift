@@ -42,11 +42,30 @@ struct CSSStateBuilder {
   {
     let element = CSSElement(identity: component.identity)
     let candidates = index.candidates(for: element)
+    // Where the component's rules use `:active`, that is its pressed state, and an `.active`
+    // class is the selected (toggled, current) one, as CSS frameworks write it
+    // (`.ui.primary.button:active` beside `.ui.primary.active.button`); a rule for both at once
+    // (`.active.button:active`) is a selected button pressed. Without `:active`, `.active` is
+    // read as pressed (and also selected: ambiguity 1).
+    let pseudoActive = candidates.contains { e in
+      entries[e].alternatives.contains { compound in
+        compound.parts.contains { part in
+          if case .pseudoClass("active") = part.selector { return true }
+          return false
+        }
+      }
+    }
+    func stateElement(_ state: CSSControlState) -> CSSElement {
+      var e = state.apply(to: element)
+      if pseudoActive, state == .pressed { e.classes.remove("active") }
+      if pseudoActive, state == .selected { e.classes.insert("active") }
+      return e
+    }
     var looks: [CSSControlState: [String?: Look]] = [:]
     var present: [CSSControlState] = [.normal]
     let rest = themes.map { theme in
       CSSCascade(
-        element: CSSControlState.normal.apply(to: element), theme: theme, entries: entries,
+        element: stateElement(.normal), theme: theme, entries: entries,
         rules: rules, candidates: candidates)
     }
     // The `::before`/`::after` boxes' cascades (state layers), where the sheets style any.
@@ -54,7 +73,7 @@ struct CSSStateBuilder {
     func boxes(_ state: CSSControlState, _ theme: String?) -> [CSSCascade] {
       boxNames.map {
         CSSCascade(
-          element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+          element: stateElement(state), theme: theme, entries: entries, rules: rules,
           candidates: candidates, pseudoElement: $0)
       }
     }
@@ -65,7 +84,7 @@ struct CSSStateBuilder {
       var computed: [Int: CSSCascade] = [:]
       for (t, theme) in themes.enumerated() {
         let cascade = CSSCascade(
-          element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+          element: stateElement(state), theme: theme, entries: entries, rules: rules,
           candidates: candidates)
         computed[t] = cascade
         let boxChanged = zip(boxes(state, theme), restBoxes[t]).contains {
@@ -85,7 +104,7 @@ struct CSSStateBuilder {
           ? rest[t]
           : known[state]?[t]
             ?? CSSCascade(
-              element: state.apply(to: element), theme: theme, entries: entries, rules: rules,
+              element: stateElement(state), theme: theme, entries: entries, rules: rules,
               candidates: candidates)
         looks[state, default: [:]][theme] = try look(
           state, cascade: cascade, rest: rest[t], theme: theme, name: component.name,

@@ -27,7 +27,9 @@ struct CSSComponentDiscoveryFixtureTests {
     #expect(found.hex(name, "pressed", "background", theme: "light") == "#0a58ca")
     #expect(found.hex(name, "disabled", "background", theme: "dark") == "#0d6efd")
     #expect(found.component(name)?.states["disabled"]?.opacity == 0.65)
-    #expect(found.component(name)?.states["selected"] == nil)
+    // `.btn.active` beside `:active` is the toggled-on button (Bootstrap's "toggle states",
+    // `aria-pressed="true"`): a selected state, in the pressed colours (the same rule).
+    #expect(found.hex(name, "selected", "background", theme: "light") == "#0a58ca")
     let hover = found.source(name, "hover", "background", theme: "light")
     #expect(hover?.token == "--bs-btn-hover-bg")
     #expect(hover?.rule == ".btn:hover { background-color }")

@@ -14,6 +14,28 @@ struct CSSComponentDiscoveryRuleTests {
     try CSSComponentDiscovery(pages: pages).discover(sources: [("t.css", css)])
   }
 
+  @Test(
+    "Beside `:active`, an `.active` class is the selected state (Fomantic-UI's toggled button)")
+  func activeClassBesideActivePseudoClass() throws {
+    // The layout of Fomantic-UI's button.css, written here: white on #1a69a4 pressed (5.832329)
+    // and on #1279c6 when toggled (4.589049), wcag.py.
+    let found = try discover(
+      """
+      .ui.primary.button { color: #fff; background-color: #2185d0 }
+      .ui.primary.button:active { background-color: #1a69a4 }
+      .ui.primary.active.button, .ui.primary.active.button:active { background-color: #1279c6 }
+      """)
+    let name = ".ui.primary.button"
+    #expect(found.hex(name, "pressed", "background") == "#1a69a4")
+    #expect(found.hex(name, "selected", "background") == "#1279c6")
+    #expect(found.component(name)?.states["pressed"]?.review == nil)
+    // Without `:active` anywhere, `.active` is still read as pressed, in doubt (ambiguity 1).
+    let alone = try discover(
+      ".c { color: #fff; background-color: #2185d0 } .c.active { background-color: #1279c6 }")
+    #expect(alone.hex(".c", "pressed", "background") == "#1279c6")
+    #expect(alone.component(".c")?.states["pressed"]?.review?.contains("ambiguity 1") == true)
+  }
+
   @Test("An undefined var() without fallback makes the background transparent (ambiguity 13)")
   func undefinedVariable() throws {
     let found = try discover(
