@@ -64,6 +64,9 @@ package struct IBButton: Sendable {
     package var id: String?
     package var customClass: String?
     package var backgroundColor: IBColor?
+    /// Why ``backgroundColor`` is UIKit's default rather than the document's (a table view
+    /// cell that sets none), `nil` when the document states it.
+    package var defaultBackground: String? = nil
     /// `<color key="tintColor">` of the view: the tint its subviews inherit.
     package var tintColor: IBColor?
     /// `alpha="…"` of the view, 1 when absent.

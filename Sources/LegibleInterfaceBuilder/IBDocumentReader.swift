@@ -218,6 +218,8 @@ enum IBDocumentReader {
     var document: IBDocument
     /// Views from the root to the current element.
     var views: [IBButton.View] = []
+    /// The `style` of each table view around the current element (`plain` when absent).
+    var tableStyles: [String] = []
     var scene = ""
     /// The localisation of a copy in `<language>.lproj` other than `Base.lproj` (`fr`,
     /// `pt-BR`): part of each button's scene, so that a translated copy's components are named
@@ -253,9 +255,26 @@ enum IBDocumentReader {
       default: break
       }
       if Self.isView(element) {
-        views.append(try Self.view(element))
+        var view = try Self.view(element)
+        if element.name == "tableView" {
+          tableStyles.append(element[attribute: "style"] ?? "plain")
+        }
+        if element.name == "tableViewCell", view.backgroundColor == nil {
+          // A cell that sets no background draws UIKit's default one: the grouped background
+          // in a grouped or inset-grouped table, the system background in a plain one
+          // (UIBackgroundConfiguration listGroupedCell / listPlainCell).
+          let grouped = ["grouped", "insetGrouped"].contains(tableStyles.last ?? "plain")
+          let name = grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor"
+          view.backgroundColor = IBColor(
+            key: "backgroundColor", encoding: .system(name), alpha: 1, line: element.line)
+          view.defaultBackground =
+            "UITableViewCell's default background in a \(grouped ? "grouped" : "plain") table"
+            + " (\(name.dropLast("Color".count))): the cell sets none"
+        }
+        views.append(view)
         try walkChildren(element)
         views.removeLast()
+        if element.name == "tableView" { tableStyles.removeLast() }
       } else {
         try walkChildren(element)
       }

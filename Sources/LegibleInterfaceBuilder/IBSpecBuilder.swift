@@ -614,9 +614,12 @@ package struct IBSpecBuilder {
         base = (
           last.0,
           ColorSource(
-            rule: "<color key=\"backgroundColor\"> of <\(found.element) id=\"\(found.id ?? "")\">",
+            rule: found.defaultBackground != nil
+              ? "<\(found.element) id=\"\(found.id ?? "")\">"
+              : "<color key=\"backgroundColor\"> of <\(found.element) id=\"\(found.id ?? "")\">",
             file: document.path, line: found.line, pairing: .inferred,
-            evidence: "the nearest ancestor view with an opaque background")
+            evidence: "the nearest ancestor view with an opaque background"
+              + (found.defaultBackground.map { ": \($0)" } ?? ""))
         )
         layers.removeLast()
         opaqueView = found
