@@ -104,4 +104,21 @@ import Testing
       + "`"
     #expect(throws: ImportError.self) { try ScriptStylesheet.css(in: module, file: "deep.js") }
   }
+
+  @Test("A module named without a css template: the error says why it was not read")
+  func moduleWithoutTemplate() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-script-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("button.ts").path
+    try "export const label = `Save`;\n".write(toFile: path, atomically: true, encoding: .utf8)
+    do {
+      _ = try TokenLoader().load([path])
+      Issue.record("no error")
+    } catch {
+      #expect(error.code == .unrecognizedFile)
+      #expect(error.message.contains("read only for its css`…` templates, and this one has none"))
+    }
+  }
 }

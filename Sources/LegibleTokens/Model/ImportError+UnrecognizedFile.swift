@@ -4,9 +4,14 @@ extension ImportError {
   /// (a command's option, a parameter):
   /// `notes.txt: error: no importer recognises this file; known formats: asset-catalog, …`.
   static func unrecognizedFile(_ path: String, knownFormats: [String]) -> ImportError {
+    // A JavaScript or TypeScript module is read only for its `css` templates: say so.
+    let script =
+      ScriptStylesheet.isScript(path)
+      ? " (a JavaScript or TypeScript module is read only for its css`…` templates, and this"
+        + " one has none)" : ""
     var error = ImportError(
       .unrecognizedFile,
-      "no importer recognises this file; known formats: "
+      "no importer recognises this file\(script); known formats: "
         + knownFormats.joined(separator: ", "),
       location: FileLocation(file: path))
     error.knownFormats = knownFormats
@@ -21,8 +26,12 @@ extension ImportError {
   package func namingFormat(with option: String) -> ImportError {
     guard code == .unrecognizedFile else { return self }
     var error = self
+    let script =
+      ScriptStylesheet.isScript(location?.file ?? "")
+      ? " (a JavaScript or TypeScript module is read only for its css`…` templates, and this"
+        + " one has none)" : ""
     error.message =
-      "no importer recognises this file; name the format with \(option) ("
+      "no importer recognises this file\(script); name the format with \(option) ("
       + knownFormats.joined(separator: ", ") + ")"
     return error
   }
