@@ -309,12 +309,7 @@ extension SwiftEvaluator {
     }
     let subject = evaluate(node.subject, in: scope)
     if case .opaque(let why) = subject {
-      if !implicitValue {
-        doubts.append(
-          "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read"
-        )
-      }
-      return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
+      return opaqueSubject(why, implicitValue: implicitValue)
     }
     // A subject no case can be compared with (not a member, number, flag, string or enum case):
     // taking no case would silently drop what the cases set.
@@ -332,29 +327,10 @@ extension SwiftEvaluator {
       }
       return implicitValue ? .returned(why) : .next
     }
-    for element in node.cases {
-      guard case .switchCase(let switchCase) = element else { continue }
-      switch switchCase.label {
-      case .default:
-        return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
-      case .case(let label):
-        for item in label.caseItems {
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
-          let candidate = evaluate(pattern.expression, in: scope)
-          if matches(subject, candidate) {
-            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
-          }
-        }
-      }
+    return runFirstMatchingCase(node, in: scope, implicitValue: implicitValue) { item in
+      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return false }
+      return matches(subject, evaluate(pattern.expression, in: scope))
     }
-    // Swift switches are exhaustive: a value no case matches is one evaluation got wrong (a
-    // pattern it does not read, a type name two types share), not a switch that does nothing.
-    let why = opaque(
-      "`switch \(short(node.subject))` matches none of its cases as read", node.subject, scope)
-    if !implicitValue, case .opaque(let reason) = why {
-      doubts.append("\(reason.reason) at \(reason.location); no case is read")
-    }
-    return implicitValue ? .returned(why) : .next
   }
 
   /// `switch (a, b)` (SwiftUI styles switch on `(colorScheme, configuration.isPressed)`): each
@@ -366,14 +342,7 @@ extension SwiftEvaluator {
     var subjects: [SwiftValue] = []
     for element in tuple.elements {
       let value = evaluate(element.expression, in: scope)
-      if case .opaque(let why) = value {
-        if !implicitValue {
-          doubts.append(
-            "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read"
-          )
-        }
-        return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
-      }
+      if case .opaque(let why) = value { return opaqueSubject(why, implicitValue: implicitValue) }
       subjects.append(value)
     }
     func elementMatches(_ pattern: ExprSyntax, _ subject: SwiftValue) -> Bool {
@@ -382,26 +351,43 @@ extension SwiftEvaluator {
       }
       return matches(subject, evaluate(pattern, in: scope))
     }
+    return runFirstMatchingCase(node, in: scope, implicitValue: implicitValue) { item in
+      if item.pattern.is(WildcardPatternSyntax.self) { return true }
+      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+        let elements = pattern.expression.as(TupleExprSyntax.self)?.elements,
+        elements.count == subjects.count
+      else { return false }
+      return zip(elements, subjects).allSatisfy { elementMatches($0.expression, $1) }
+    }
+  }
+
+  /// A `switch` whose subject cannot be evaluated: no case is read.
+  private func opaqueSubject(_ why: SwiftValue.Opaque, implicitValue: Bool) -> Flow {
+    if !implicitValue {
+      doubts.append(
+        "`switch` subject at \(why.location) cannot be evaluated (\(why.reason)); no case is read")
+    }
+    return implicitValue ? .returned(.opaque(why.fromCondition)) : .next
+  }
+
+  /// Runs the body of the first case with an item `matches` accepts, else of `default`.
+  private func runFirstMatchingCase(
+    _ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool,
+    matches: (SwitchCaseItemSyntax) -> Bool
+  ) -> Flow {
     for element in node.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       switch switchCase.label {
       case .default:
         return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
       case .case(let label):
-        for item in label.caseItems {
-          if item.pattern.is(WildcardPatternSyntax.self) {
-            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
-          }
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-            let elements = pattern.expression.as(TupleExprSyntax.self)?.elements,
-            elements.count == subjects.count
-          else { continue }
-          if zip(elements, subjects).allSatisfy({ elementMatches($0.expression, $1) }) {
-            return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
-          }
+        if label.caseItems.contains(where: matches) {
+          return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
         }
       }
     }
+    // Swift switches are exhaustive: a value no case matches is one evaluation got wrong (a
+    // pattern it does not read, a type name two types share), not a switch that does nothing.
     let why = opaque(
       "`switch \(short(node.subject))` matches none of its cases as read", node.subject, scope)
     if !implicitValue, case .opaque(let reason) = why {

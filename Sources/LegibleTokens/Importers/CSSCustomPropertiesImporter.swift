@@ -34,10 +34,7 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   /// Claims `*.css` files, and JavaScript or TypeScript modules holding a `css\`…\`` template
   /// (``ScriptStylesheet``; outside `node_modules`).
   public static func claims(path: String, isDirectory: Bool, prefix: [UInt8]) -> Bool {
-    guard !isDirectory else { return false }
-    if path.lowercased().hasSuffix(".css") { return true }
-    return ScriptStylesheet.isScript(path) && !path.contains("/node_modules/")
-      && ScriptStylesheet.holdsStylesheet(path)
+    !isDirectory && ScriptStylesheet.isStylesheet(path)
   }
 
   /// Creates the importer.

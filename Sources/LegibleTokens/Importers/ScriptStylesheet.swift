@@ -30,6 +30,22 @@ public enum ScriptStylesheet {
     return extensions.contains((lower as NSString).pathExtension)
   }
 
+  /// Whether the file at `path` is a stylesheet: a `.css` file, or a module holding a `css`
+  /// template outside `node_modules` (another package's code). What folders are searched for
+  /// and what the CSS custom-properties importer claims.
+  public static func isStylesheet(_ path: String) -> Bool {
+    if path.lowercased().hasSuffix(".css") { return true }
+    return isScript(path) && !path.contains("/node_modules/") && holdsStylesheet(path)
+  }
+
+  /// Why an explicitly named file no importer reads was not read, when it is a module: `""`
+  /// otherwise (part of the unrecognised-file message).
+  static func unreadModuleNote(_ path: String) -> String {
+    isScript(path)
+      ? " (a JavaScript or TypeScript module is read only for its css`…` templates, and this"
+        + " one has none)" : ""
+  }
+
   /// The text of the stylesheet at `path`: a `.css` file as it is, a module's `css` templates
   /// (``css(in:file:)``; a module without one gives spaces and line breaks only).
   ///

@@ -5,10 +5,7 @@ extension ImportError {
   /// `notes.txt: error: no importer recognises this file; known formats: asset-catalog, …`.
   static func unrecognizedFile(_ path: String, knownFormats: [String]) -> ImportError {
     // A JavaScript or TypeScript module is read only for its `css` templates: say so.
-    let script =
-      ScriptStylesheet.isScript(path)
-      ? " (a JavaScript or TypeScript module is read only for its css`…` templates, and this"
-        + " one has none)" : ""
+    let script = ScriptStylesheet.unreadModuleNote(path)
     var error = ImportError(
       .unrecognizedFile,
       "no importer recognises this file\(script); known formats: "
@@ -26,10 +23,7 @@ extension ImportError {
   package func namingFormat(with option: String) -> ImportError {
     guard code == .unrecognizedFile else { return self }
     var error = self
-    let script =
-      ScriptStylesheet.isScript(location?.file ?? "")
-      ? " (a JavaScript or TypeScript module is read only for its css`…` templates, and this"
-        + " one has none)" : ""
+    let script = ScriptStylesheet.unreadModuleNote(location?.file ?? "")
     error.message =
       "no importer recognises this file\(script); name the format with \(option) ("
       + knownFormats.joined(separator: ", ") + ")"
