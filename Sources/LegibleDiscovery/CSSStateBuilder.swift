@@ -122,13 +122,7 @@ struct CSSStateBuilder {
     -> StateSpec
   {
     var spec = StateSpec()
-    var reviews: [String] = []
-    for theme in themes {
-      for reason in looks[theme]?.reviews ?? [] where !reviews.contains(reason) {
-        reviews.append(reason)
-      }
-    }
-    spec.review = reviews.isEmpty ? nil : reviews.joined(separator: "; ")
+    spec.setReviews(themes.map { ($0, looks[$0]?.reviews ?? []) })
     let opacities = themes.compactMap { looks[$0]?.opacity }
     spec.opacity = opacities.first
     if Set(opacities).count > 1 || (!opacities.isEmpty && opacities.count < themes.count) {

@@ -155,6 +155,13 @@ public struct ExtractedSpecWriter: Sendable {
       members.append(("sources", .object(written)))
     }
     if let review = s.review { members.append(("review", .string(review))) }
+    if !s.themeReviews.isEmpty {
+      members.append(
+        (
+          "themeReviews",
+          .object(s.themeReviews.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+        ))
+    }
     return .object(members)
   }
 

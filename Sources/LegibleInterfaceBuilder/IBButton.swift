@@ -103,6 +103,8 @@ package struct IBButton: Sendable {
   package var overlappingSiblings: [View] = []
   /// The scene (storyboard) or top-level object (xib) the button is in.
   package var scene: String
+  /// The id of the view controller of the button's storyboard scene.
+  package var sceneController: String?
   /// The outlets that hold the button (`<outlet property="loginButton" destination="…">` in the
   /// `<connections>` of File's Owner or a view controller): code of the owner's class can set
   /// its colours after the document is loaded (`viewDidLoad`, the outlet's `didSet`).

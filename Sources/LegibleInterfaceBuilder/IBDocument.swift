@@ -22,4 +22,12 @@ package struct IBDocument: Sendable {
   package var systemColors: [String: IBColor] = [:]
   /// The line of the `<document>` element.
   package var line: Int
+  /// The segues of a storyboard, for how each scene is presented (IBPresentation).
+  package var segues: [IBSegue] = []
+  /// The storyboard references, by their id.
+  package var placeholders: [String: IBPlaceholder] = [:]
+  /// The `initialViewController` of a storyboard.
+  package var initialViewController: String?
+  /// View controller ids by their `storyboardIdentifier`.
+  package var storyboardIDs: [String: String] = [:]
 }

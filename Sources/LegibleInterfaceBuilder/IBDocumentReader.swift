@@ -132,6 +132,7 @@ enum IBDocumentReader {
       path: path, kind: type.contains("Storyboard") ? .storyboard : .xib,
       toolsVersion: root[attribute: "toolsVersion"],
       colorMatched: root[attribute: "colorMatched"] == "YES", line: root.line)
+    if document.kind == .storyboard { Self.readSegues(root, into: &document) }
     do {
       try readResources(root, into: &document)
       var walker = Walker(document: document)
@@ -175,6 +176,52 @@ enum IBDocumentReader {
       }
     }
     return found.mapValues { $0.sorted { $0.line < $1.line } }
+  }
+
+  /// The segues, storyboard references, storyboard ids and initial scene of a storyboard.
+  static func readSegues(_ root: XMLElement, into document: inout IBDocument) {
+    document.initialViewController = root[attribute: "initialViewController"]
+    var pending: [(XMLElement, String?)] = [(root, nil)]
+    while let (element, controller) = pending.popLast() {
+      var controller = controller
+      if element.name == "scene" {
+        controller = Self.sceneController(element)?[attribute: "id"]
+      }
+      switch element.name {
+      case "segue":
+        if let source = controller, let destination = element[attribute: "destination"],
+          let kind = element[attribute: "kind"]
+        {
+          document.segues.append(
+            IBSegue(
+              source: source, destination: destination, kind: kind,
+              style: element[attribute: "modalPresentationStyle"], line: element.line))
+        }
+      case "viewControllerPlaceholder":
+        if let id = element[attribute: "id"] {
+          document.placeholders[id] = IBPlaceholder(
+            storyboardName: element[attribute: "storyboardName"],
+            referencedIdentifier: element[attribute: "referencedIdentifier"])
+        }
+      default:
+        if element[attribute: "sceneMemberID"] == "viewController",
+          let id = element[attribute: "id"], let name = element[attribute: "storyboardIdentifier"]
+        {
+          document.storyboardIDs[name] = id
+        }
+      }
+      for child in element.children.reversed() where child.name != "resources" {
+        pending.append((child, controller))
+      }
+    }
+    document.segues.sort { $0.line < $1.line }
+  }
+
+  /// The view controller of a storyboard `<scene>`.
+  static func sceneController(_ scene: XMLElement) -> XMLElement? {
+    scene.children.first(where: { $0.name == "objects" })?.children.first(where: {
+      $0[attribute: "sceneMemberID"] == "viewController"
+    })
   }
 
   private static func readResources(_ root: XMLElement, into document: inout IBDocument)
@@ -221,6 +268,7 @@ enum IBDocumentReader {
     /// The `style` of each table view around the current element (`plain` when absent).
     var tableStyles: [String] = []
     var scene = ""
+    var sceneController: String?
     /// The localisation of a copy in `<language>.lproj` other than `Base.lproj` (`fr`,
     /// `pt-BR`): part of each button's scene, so that a translated copy's components are named
     /// for what they are, beside the base copy's.
@@ -244,10 +292,11 @@ enum IBDocumentReader {
       switch element.name {
       case "resources": return
       case "scene":
-        let saved = scene
-        scene = Self.sceneName(element) ?? saved
+        let saved = (scene, sceneController)
+        scene = Self.sceneName(element) ?? saved.0
+        sceneController = IBDocumentReader.sceneController(element)?[attribute: "id"]
         try walkChildren(element)
-        scene = saved
+        (scene, sceneController) = saved
         return
       case "button":
         try readButton(element)
@@ -309,11 +358,7 @@ enum IBDocumentReader {
 
     /// A view controller's class, title or identifier, for a component name.
     static func sceneName(_ scene: XMLElement) -> String? {
-      guard let objects = scene.children.first(where: { $0.name == "objects" }),
-        let controller = objects.children.first(where: {
-          $0[attribute: "sceneMemberID"] == "viewController"
-        })
-      else { return nil }
+      guard let controller = IBDocumentReader.sceneController(scene) else { return nil }
       return controller[attribute: "customClass"] ?? controller[attribute: "title"]
         ?? controller[attribute: "storyboardIdentifier"]
         ?? controller[attribute: "id"].map { "\(controller.name) \($0)" }
@@ -366,6 +411,7 @@ enum IBDocumentReader {
         highlighted: flag("highlighted", default: false),
         alpha: element[attribute: "alpha"].flatMap(Double.init) ?? 1,
         scene: localization.map { "\(scene), \($0)" } ?? scene)
+      button.sceneController = sceneController
       button.adjustsImageWhenHighlighted = flag("adjustsImageWhenHighlighted", default: true)
       button.adjustsImageWhenDisabled = flag("adjustsImageWhenDisabled", default: true)
       for child in element.children {

@@ -42,6 +42,8 @@ package struct IBSpecBuilder {
   /// The tint the app's Swift code sets for every view (``AppTint``), when the sources were read.
   var appTint: AppTint?
   private var names: Set<String> = []
+  /// How each storyboard scene is presented, where the segues read say (``IBPresentation``).
+  private var levels: [String: [String: IBPresentation.Level]] = [:]
   /// What `link` gave, by ``key(_:_:)``.
   private var linked: [String: IBLinkedStates] = [:]
 
@@ -81,6 +83,7 @@ package struct IBSpecBuilder {
       appTint?.isDynamic == true && !documents.isEmpty
       ? ["light", "dark"] : Self.themes(documents, assets: assets, images: images.table)
     result.themes = themes.compactMap { $0 }
+    levels = IBPresentation.levels(documents)
     // Every background image is decoded and measured here, once per file, before the
     // (non-mutating) state readers look the outcomes up.
     var named: [(name: String, theme: String?)] = []
@@ -180,7 +183,16 @@ package struct IBSpecBuilder {
     var name = "\(label ?? "button \(button.id)") (\(button.scene))"
     if names.contains(name) { name += " #\(button.id)" }
     names.insert(name)
-    let surface = backdrop(button, document: document, resolver: resolver, themes: themes)
+    let level = button.sceneController.flatMap { levels[document.path]?[$0] }
+    let (surface, elevated) = backdrop(
+      button, document: document, resolver: resolver, themes: themes, level: level)
+    var states = states
+    if let elevated {
+      let font = (button.configuration?.font ?? button.font)?.spec
+      for (state, spec) in states {
+        states[state] = Self.elevationReviewed(spec, surface: elevated, font: font)
+      }
+    }
     var component = ComponentSpec(
       name: name, surface: surface,
       font: (button.configuration?.font ?? button.font)?.spec, states: states)
@@ -555,10 +567,23 @@ package struct IBSpecBuilder {
 
   // MARK: - Backdrop
 
-  /// The surface the button sits on: a view of the document, or the page.
+  /// The dark surface at UIKit's two levels, where the scene's presentation is unknown and the
+  /// surface is a system background whose elevated value differs.
+  struct ElevatedSurface {
+    var base: CSSColor
+    var elevated: CSSColor
+    /// The system colour and the source of its elevated value.
+    var name: String
+    var source: String
+  }
+
+  /// The surface the button sits on: a view of the document, or the page; and, in the dark
+  /// appearance, the same surface at the elevated level when the scene's presentation (`level`)
+  /// is unknown and the two differ.
   private mutating func backdrop(
-    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?]
-  ) -> String {
+    _ button: IBButton, document: IBDocument, resolver: IBColorResolver, themes: [String?],
+    level: IBPresentation.Level?
+  ) -> (String, ElevatedSurface?) {
     // An earlier sibling that covers the button with an opaque colour is what is behind it;
     // one with other content (an image, a video) leaves the backdrop unknown.
     var chain = button.ancestors
@@ -585,11 +610,12 @@ package struct IBSpecBuilder {
                 "<\(sibling.element) id=\"\(sibling.id ?? "")\"> drawn before the button and overlapping it",
               file: document.path, line: sibling.line, pairing: .inferred,
               evidence: "an earlier sibling view overlaps the button: what it draws is unknown"))
-          return name
+          return (name, nil)
         }
       }
     }
     var perTheme: [String?: (CSSColor, ColorSource)] = [:]
+    var alternative: ElevatedSurface?
     var opaqueView: IBButton.View?
     var translucent = false
     for theme in themes {
@@ -609,7 +635,7 @@ package struct IBSpecBuilder {
           break
         }
       }
-      let base: (CSSColor, ColorSource)
+      var base: (CSSColor, ColorSource)
       if let found, let last = layers.last {
         base = (
           last.0,
@@ -626,9 +652,45 @@ package struct IBSpecBuilder {
       } else {
         base = page(theme)
       }
+      // In the dark appearance a system background has another value at the elevated level
+      // (sheets, popovers): the scene's presentation picks one; unknown, both are measured.
+      var elevatedBase: (CSSColor, String, String)?
+      if theme == "dark" {
+        let system: String?
+        if let found {
+          if case .system(let name)? = found.backgroundColor?.encoding {
+            system = name
+          } else {
+            system = nil
+          }
+        } else {
+          system = pages["dark"] ?? pages[""] == nil ? "systemBackground" : nil
+        }
+        if let system, let elevated = AppleSystemColors.elevatedDark(system) {
+          let short = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+          switch level {
+          case .elevated(let why)?:
+            base.0 = elevated.color
+            base.1.evidence =
+              (base.1.evidence ?? "")
+              + "; at UIKit's elevated level, \(elevated.color.displayString): the scene is "
+              + why + " (" + elevated.source + ")"
+          case .base(let why)?:
+            base.1.evidence =
+              (base.1.evidence ?? "") + "; at UIKit's base level: the scene is " + why
+          case nil:
+            elevatedBase = (elevated.color, short, elevated.source)
+          }
+        }
+      }
       var color = base.0
       if !layers.isEmpty { translucent = true }
       for layer in layers.reversed() { color = layer.0.composited(over: color) }
+      if let (elevated, short, source) = elevatedBase {
+        var raised = elevated
+        for layer in layers.reversed() { raised = layer.0.composited(over: raised) }
+        alternative = ElevatedSurface(base: color, elevated: raised, name: short, source: source)
+      }
       var source = base.1
       if !layers.isEmpty {
         source.evidence =
@@ -662,7 +724,47 @@ package struct IBSpecBuilder {
       result.surfaces[name] = .themed(values)
       result.surfaceSources[name] = .themed(sources)
     }
-    return name
+    return (name, alternative)
+  }
+
+  /// `spec` with a review where its dark verdict differs between the surface's base and
+  /// elevated values (a fill that is itself a system background takes its elevated value too).
+  static func elevationReviewed(_ spec: StateSpec, surface: ElevatedSurface, font: FontSpec?)
+    -> StateSpec
+  {
+    func dark(_ value: ColorValue?) -> CSSColor? {
+      switch value {
+      case .color(let color)?: return color
+      case .themed(let map)?:
+        if case .color(let color)? = map["dark"] ?? map[""] { return color }
+        return nil
+      default: return nil
+      }
+    }
+    guard let text = dark(spec.text) else { return spec }
+    let fill = spec.background == nil ? CSSColor.transparent : dark(spec.background)
+    guard let fill else { return spec }
+    var raisedFill = fill
+    if let token = spec.sources["background"]?.source(theme: "dark")?.token,
+      let elevated = AppleSystemColors.elevatedDark(token)
+    {
+      raisedFill = elevated.color
+    }
+    let opacity = spec.opacity ?? 1
+    let low = LayeredContrast.ratio(text: text, fill: fill, opacity: opacity, over: surface.base)
+    let high = LayeredContrast.ratio(
+      text: text, fill: raisedFill, opacity: opacity, over: surface.elevated)
+    let thresholds = LayeredContrast.thresholds(size: font?.size, weight: font?.weight)
+    guard LayeredContrast.straddles(low, high, thresholds) else { return spec }
+    var spec = spec
+    let reason =
+      "dark appearance: the button sits on \(surface.name), which is "
+      + "\(surface.base.displayString) on a full-screen scene (\(RatioFormatting.floored(low)):1) and "
+      + "\(surface.elevated.displayString) on a sheet or popover, UIKit's elevated level "
+      + "(\(RatioFormatting.floored(high)):1, \(surface.source)); no segue read says how this "
+      + "scene is presented"
+    spec.themeReviews["dark"] = spec.themeReviews["dark"].map { $0 + "; " + reason } ?? reason
+    return spec
   }
 
   /// The page: legible.json's colour, else white (WCAG's assumption), or black for dark.
@@ -714,16 +816,11 @@ package struct IBSpecBuilder {
     if let source = background.1 { spec.sources["background"] = source }
     if let source = border.1 { spec.sources["border"] = source }
     spec.opacity = parts[themes.first ?? nil]?.opacity
-    var reviews: [String] = []
-    for theme in themes {
-      for reason in parts[theme]?.reviews ?? [] where !reviews.contains(reason) {
-        reviews.append(reason)
-      }
-    }
+    spec.setReviews(themes.map { ($0, parts[$0]?.reviews ?? []) })
     if spec.text == nil {
-      reviews.append("no title colour could be resolved")
+      let reason = "no title colour could be resolved"
+      spec.review = spec.review.map { $0 + "; " + reason } ?? reason
     }
-    if !reviews.isEmpty { spec.review = reviews.joined(separator: "; ") }
     return spec
   }
 }

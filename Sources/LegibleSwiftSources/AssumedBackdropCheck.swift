@@ -43,12 +43,10 @@ enum AssumedBackdropCheck {
     var component = component
     // The label's requirement: 4.5:1, and 3:1 for text large under either large-text policy
     // (≥ 18 pt, or ≥ 14 pt bold); a normal-size label crossing only 3:1 changes no verdict.
-    let size = component.font?.size ?? 0
-    let bold = (component.font?.weight ?? 400) >= LargeTextPolicy.boldWeight
-    let thresholds = size >= 18 || (bold && size >= 14) ? [4.5, 3.0] : [4.5]
+    let thresholds = LayeredContrast.thresholds(
+      size: component.font?.size, weight: component.font?.weight)
     for (name, state) in component.states {
-      var ranges: [String] = []
-      var noFill = false
+      var state = state
       for theme in themes where assumed(theme) {
         guard case .color(let text)? = value(state.text, theme) else { continue }
         let fill: CSSColor
@@ -59,44 +57,38 @@ enum AssumedBackdropCheck {
         }
         let opacity = state.opacity ?? 1
         guard !fill.isOpaque || opacity < 1 else { continue }
-        noFill = noFill || fill.alpha == 0
         let ratios = backgrounds(dark: theme == "dark").map { backdrop in
           ratio(text: text, fill: fill, opacity: opacity, over: backdrop.color)
         }
         guard let low = ratios.min(), let high = ratios.max(),
           thresholds.contains(where: { low < $0 && high >= $0 })
         else { continue }
-        ranges.append(
-          (theme.map { "\($0): " } ?? "")
-            + "\(RatioFormatting.floored(low)):1 to \(RatioFormatting.floored(high)):1")
+        // One "; "-free segment: a backdrop fact removes the segments about an unknown
+        // backdrop. A theme's doubt is that theme's alone: the others stay decided.
+        let reason =
+          (fill.alpha == 0 ? "no fill of its own" : "translucent fill")
+          + " over an unknown backdrop: over UIKit's system backgrounds"
+          + (theme.map { " in the \($0) appearance" } ?? "") + " the ratio runs from "
+          + "\(RatioFormatting.floored(low)):1 to \(RatioFormatting.floored(high)):1"
+          + ", across the threshold, and the code does not say"
+          + " which the button sits on (facts.backdrops[\"\(component.name)\"] in legible.json"
+          + " would decide it)"
+        if let theme {
+          state.themeReviews[theme] = state.themeReviews[theme].map { $0 + "; " + reason } ?? reason
+        } else {
+          state.review = state.review.map { $0 + "; " + reason } ?? reason
+        }
       }
-      guard !ranges.isEmpty else { continue }
-      var state = state
-      // One "; "-free segment: a backdrop fact removes the segments about an unknown backdrop.
-      let reason =
-        (noFill ? "no fill of its own" : "translucent fill")
-        + " over an unknown backdrop: over UIKit's system backgrounds the ratio runs from "
-        + ranges.joined(separator: ", ") + ", across the threshold, and the code does not say"
-        + " which the button sits on (facts.backdrops[\"\(component.name)\"] in legible.json"
-        + " would decide it)"
-      state.review = state.review.map { $0 + "; " + reason } ?? reason
       component.states[name] = state
     }
     return component
   }
 
-  /// The ratio of the text to the fill, both drawn over `backdrop` (the fill composited over it,
-  /// the whole button at `opacity`, the text over the fill).
+  /// The ratio of the text to the fill, both drawn over `backdrop` (``LayeredContrast``).
   static func ratio(text: CSSColor, fill: CSSColor, opacity: Double, over backdrop: CSSColor)
     -> Double
   {
-    var background = fill.composited(over: backdrop)
-    var label = text.composited(over: background)
-    if opacity < 1 {
-      background = background.withAlpha(opacity).composited(over: backdrop)
-      label = label.withAlpha(opacity).composited(over: backdrop)
-    }
-    return WCAG2Contrast().ratio(label, background)
+    LayeredContrast.ratio(text: text, fill: fill, opacity: opacity, over: backdrop)
   }
 
   private static func value(_ value: ColorValue?, _ theme: String?) -> ColorValue? {

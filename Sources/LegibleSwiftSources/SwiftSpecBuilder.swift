@@ -593,13 +593,7 @@ struct SwiftSpecBuilder {
     let first = parts[themes.first ?? nil]
     spec.opacity = first?.opacity
     spec.scale = first?.scale
-    var reviews: [String] = []
-    for theme in themes {
-      for reason in parts[theme]?.reviews ?? [] where !reviews.contains(reason) {
-        reviews.append(reason)
-      }
-    }
-    if !reviews.isEmpty { spec.review = reviews.joined(separator: "; ") }
+    spec.setReviews(themes.map { ($0, parts[$0]?.reviews ?? []) })
     return spec
   }
 }

@@ -29,20 +29,25 @@ struct AssumedBackdropCheckTests {
       name: "TextButton", surface: "page",
       states: ["normal": StateSpec(text: .color(Self.text), background: .color(Self.fill))])
     let reviewed = AssumedBackdropCheck.reviewed(component, themes: ["light", "dark"]) { _ in true }
-    let review = try #require(reviewed.states["normal"]?.review)
+    // The doubt is the dark appearance's alone (3.05:1 to 5.84:1): light stays decided.
+    let review = try #require(reviewed.states["normal"]?.themeReviews["dark"])
+    #expect(reviewed.states["normal"]?.review == nil)
+    #expect(reviewed.states["normal"]?.themeReviews["light"] == nil)
     #expect(review.contains("translucent fill over an unknown backdrop"))
+    #expect(review.contains("in the dark appearance the ratio runs from 3.05:1 to 5.84:1"))
     #expect(review.contains(#"facts.backdrops["TextButton"]"#))
     #expect(!review.contains("; "))
     // With the page stated (discovery.page), nothing is assumed: no review.
     let stated = AssumedBackdropCheck.reviewed(component, themes: ["light", "dark"]) { _ in false }
     #expect(stated.states["normal"]?.review == nil)
+    #expect(stated.states["normal"]?.themeReviews.isEmpty == true)
     // An opaque fill does not depend on the backdrop.
     let opaque = ComponentSpec(
       name: "Solid", surface: "page",
       states: ["normal": StateSpec(text: .color(.white), background: .color(Self.text))])
     #expect(
       AssumedBackdropCheck.reviewed(opaque, themes: ["light", "dark"]) { _ in true }
-        .states["normal"]?.review == nil)
+        .states["normal"]?.themeReviews.isEmpty == true)
   }
 
   @Test("No fill of its own: #3969ef is 4.728664 on white, 4.237644 on #f2f2f7 (wcag.py): review")
@@ -52,9 +57,9 @@ struct AssumedBackdropCheckTests {
       name: "SecondaryButtonStyle", surface: "page",
       states: ["normal": StateSpec(text: .themed(["light": .color(blue)]))])
     let reviewed = AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
-    let review = try #require(reviewed.states["normal"]?.review)
+    let review = try #require(reviewed.states["normal"]?.themeReviews["light"])
     #expect(review.hasPrefix("no fill of its own over an unknown backdrop"))
-    #expect(review.contains("light: 4.23:1 to 4.72:1"))
+    #expect(review.contains("in the light appearance the ratio runs from 4.23:1 to 4.72:1"))
   }
 
   @Test("Dark sheets: #8fabf9 on #7295f6 at 20 % is 7.403860 over black, 3.794235 over #3a3a3c")
@@ -67,8 +72,8 @@ struct AssumedBackdropCheckTests {
           background: .themed(["dark": .color(CSSColor(rgb: 0x7295F6).withAlpha(0.2))]))
       ])
     let reviewed = AssumedBackdropCheck.reviewed(component, themes: ["dark"]) { _ in true }
-    let review = try #require(reviewed.states["pressed"]?.review)
-    #expect(review.contains("dark: 3.79:1 to 7.40:1"))
+    let review = try #require(reviewed.states["pressed"]?.themeReviews["dark"])
+    #expect(review.contains("in the dark appearance the ratio runs from 3.79:1 to 7.40:1"))
     let low = AssumedBackdropCheck.ratio(
       text: CSSColor(rgb: 0x8FABF9), fill: CSSColor(rgb: 0x7295F6).withAlpha(0.2), opacity: 1,
       over: CSSColor(rgb: 0x3A3A3C))
@@ -84,10 +89,10 @@ struct AssumedBackdropCheckTests {
       states: ["normal": StateSpec(text: .themed(["light": .color(grey)]))])
     #expect(
       AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
-        .states["normal"]?.review == nil)
+        .states["normal"]?.themeReviews["light"] == nil)
     component.font = FontSpec(size: 24)
     #expect(
       AssumedBackdropCheck.reviewed(component, themes: ["light"]) { _ in true }
-        .states["normal"]?.review != nil)
+        .states["normal"]?.themeReviews["light"] != nil)
   }
 }

@@ -84,8 +84,11 @@ enum FindingBuilder {
       verdict: verdict, foreground: m.foreground, background: m.background, backdrop: m.backdrop,
       apca: nil, text: nil, flips: flips, message: message)
     finding.foregroundSource = state.sources[element.property]
+    // A state without a fill shows the surface where its fill would be: its source is the
+    // surface's.
     finding.backgroundSource =
-      against == .fill ? state.sources[.background] : context.component.surfaceSource
+      against == .fill && state.background != nil
+      ? state.sources[.background] : context.component.surfaceSource
     finding.review = review
     return finding
   }

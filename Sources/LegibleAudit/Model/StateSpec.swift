@@ -25,10 +25,17 @@ public struct StateSpec: Sendable, Hashable, Codable {
   /// code…): every finding of the state that would pass or fail is ``Verdict/needsReview``
   /// instead, with this reason. `nil` when nothing is in doubt.
   public var review: String?
+  /// Why this state's pairing cannot be trusted in one theme only (the dark appearance's surface
+  /// depends on how a screen is presented; a colour has no value in one theme), keyed by theme
+  /// name: the findings of that theme are ``Verdict/needsReview`` with this reason (after
+  /// ``review``, when both are set); the other themes are decided. Empty when nothing is in
+  /// doubt in one theme alone.
+  public var themeReviews: [String: String] = [:]
 
   /// The JSON keys of a state object.
   public static let keys = [
     "from", "text", "background", "border", "focusRing", "opacity", "scale", "sources", "review",
+    "themeReviews",
   ]
 
   /// The colour properties a source can describe, in report order.
@@ -53,6 +60,7 @@ public struct StateSpec: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case from, text, background, border, focusRing, opacity, scale, sources, review
+    case themeReviews
   }
 
   /// Decodes the JSON form (`sources` and `review` optional).
@@ -67,6 +75,7 @@ public struct StateSpec: Sendable, Hashable, Codable {
     scale = try c.decodeIfPresent(Double.self, forKey: .scale)
     sources = try c.decodeIfPresent([String: ColorSources].self, forKey: .sources) ?? [:]
     review = try c.decodeIfPresent(String.self, forKey: .review)
+    themeReviews = try c.decodeIfPresent([String: String].self, forKey: .themeReviews) ?? [:]
   }
 
   /// Encodes the JSON form, leaving out what is unset (`sources` when empty).
@@ -81,5 +90,36 @@ public struct StateSpec: Sendable, Hashable, Codable {
     try c.encodeIfPresent(scale, forKey: .scale)
     if !sources.isEmpty { try c.encode(sources, forKey: .sources) }
     try c.encodeIfPresent(review, forKey: .review)
+    if !themeReviews.isEmpty { try c.encode(themeReviews, forKey: .themeReviews) }
+  }
+
+  /// Sets ``review`` and ``themeReviews`` from the reasons met per theme (`nil`: no theme): a
+  /// reason every theme met is the state's; one only some themes met is theirs alone, so a doubt
+  /// of the dark appearance leaves the light one decided.
+  ///
+  /// - Parameter reasons: Each theme with its reasons, in order; duplicates are kept once.
+  public mutating func setReviews(_ reasons: [(theme: String?, reasons: [String])]) {
+    var all: [String] = []
+    for (_, list) in reasons {
+      for reason in list where !all.contains(reason) { all.append(reason) }
+    }
+    let named = reasons.filter { $0.theme != nil }
+    var common: [String] = []
+    var own: [String: [String]] = [:]
+    for reason in all {
+      let having = named.filter { $0.reasons.contains(reason) }
+      if named.count < 2
+        || reasons.contains(where: { $0.theme == nil && $0.reasons.contains(reason) })
+        || having.count == named.count
+      {
+        common.append(reason)
+      } else {
+        for entry in having {
+          if let theme = entry.theme { own[theme, default: []].append(reason) }
+        }
+      }
+    }
+    review = common.isEmpty ? nil : common.joined(separator: "; ")
+    themeReviews = own.mapValues { $0.joined(separator: "; ") }
   }
 }

@@ -128,13 +128,16 @@ public struct AuditFacts: Sendable, Hashable {
               line: Self.line(of: fact.at), pairing: .stated, evidence: "by \(fact.at)"))
           spec.components[c].surface = key
           // The doubt the backdrop answers (a translucent fill over an unknown backdrop) goes.
-          for (stateName, state) in spec.components[c].states {
-            guard let review = state.review else { continue }
-            let kept = review.components(separatedBy: "; ").filter {
-              !$0.contains("unknown backdrop")
+          func answered(_ review: String?) -> String? {
+            let kept = (review ?? "").components(separatedBy: "; ").filter {
+              !$0.isEmpty && !$0.contains("unknown backdrop")
             }
-            spec.components[c].states[stateName]?.review =
-              kept.isEmpty ? nil : kept.joined(separator: "; ")
+            return kept.isEmpty ? nil : kept.joined(separator: "; ")
+          }
+          for (stateName, state) in spec.components[c].states {
+            spec.components[c].states[stateName]?.review = answered(state.review)
+            spec.components[c].states[stateName]?.themeReviews = state.themeReviews
+              .compactMapValues(answered)
           }
           outcome.used.insert(fact.at)
         }

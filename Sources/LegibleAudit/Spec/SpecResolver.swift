@@ -229,6 +229,9 @@ struct SpecResolver {
       }
     }
     if let review = spec.review { base.review = review }
+    if let theme, let own = spec.themeReviews[theme] {
+      base.review = base.review.map { $0 + "; " + own } ?? own
+    }
     if let opacity = spec.opacity {
       guard opacity >= 0, opacity <= 1 else {
         throw AuditSpecError(

@@ -112,6 +112,40 @@ public enum AppleSystemColors {
     }
   }
 
+  /// The dark value of a system background at UIKit's elevated level
+  /// (`UIUserInterfaceLevel.elevated`: a page or form sheet, a popover, a Slide Over or split
+  /// view), where it differs from the base value the table gives: `systemBackground` and
+  /// `systemGroupedBackground` #1C1C1E, the secondary ones #2C2C2E, the tertiary ones #3A3A3C.
+  /// Other colours, and every light value, are the same at both levels.
+  ///
+  /// - Parameter name: A name as ``named(_:framework:)`` with `framework` `.uiKit` takes it
+  ///   (`secondarySystemGroupedBackground`, or Interface Builder's `…Color`).
+  /// - Returns: The elevated dark value with its source, or `nil` when the colour has no other
+  ///   elevated value.
+  public static func elevatedDark(_ name: String) -> (color: CSSColor, source: String)? {
+    guard let entry = named(name, framework: .uiKit),
+      let value = elevatedDarkValues[entry.name]
+    else { return nil }
+    return (
+      rgba(value, value, value + 2),
+      "\(entry.name) at the elevated level in the dark appearance: " + elevatedSource
+    )
+  }
+
+  /// The red and green level of each background's elevated dark value; blue is two more
+  /// (#1C1C1E, #2C2C2E, #3A3A3C).
+  private static let elevatedDarkValues: [String: UInt8] = [
+    "systemBackground": 28, "systemGroupedBackground": 28,
+    "secondarySystemBackground": 44, "secondarySystemGroupedBackground": 44,
+    "tertiarySystemBackground": 58, "tertiarySystemGroupedBackground": 58,
+  ]
+
+  private static let elevatedSource =
+    "UIColor resolved with userInterfaceLevel .elevated on the iOS 13 SDK ("
+    + "contagious.dev, \"Base & Elevated System (and Grouped!) Background Colors\", "
+    + "https://contagious.dev/blog/ins-and-outs-of-ios-system-grouped-background-colors/); "
+    + "Apple publishes no RGB for them"
+
   private static let byName: [String: AppleSystemColor] = Dictionary(
     all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
