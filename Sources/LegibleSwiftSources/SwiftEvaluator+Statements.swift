@@ -231,6 +231,27 @@ extension SwiftEvaluator {
     return false
   }
 
+  /// An availability condition on iOS, where it is exact: `#available(macOS 12, *)`, which
+  /// names no iOS release, holds on iOS (the `*` stands for every other platform from its
+  /// deployment target), and `#unavailable` with no iOS release never does. One that names an
+  /// iOS release depends on the release the app runs on: `nil`.
+  static func availability(_ condition: AvailabilityConditionSyntax) -> Bool? {
+    let unavailable = condition.availabilityKeyword.text == "#unavailable"
+    let platforms = condition.availabilityArguments.compactMap { argument -> String? in
+      switch argument.argument {
+      case .availabilityVersionRestriction(let restriction): return restriction.platform.text
+      case .token(let token): return token.text
+      default: return nil
+      }
+    }
+    // iOS, and iOS in an app extension (macCatalyst is a Mac: the `*` covers an iPhone).
+    let iOSNames: Set<String> = ["iOS", "iOSApplicationExtension"]
+    guard !platforms.contains(where: { iOSNames.contains($0) }) else { return nil }
+    // `#available` needs `*` for the platforms it does not name; `#unavailable` may not have it.
+    if unavailable { return false }
+    return platforms.contains("*") ? true : nil
+  }
+
   /// `if` with its `else if` chain.
   func executeIf(_ node: IfExprSyntax, in scope: SwiftScope, implicitValue: Bool) -> Flow {
     let inner = SwiftScope(parent: scope, file: scope.file)
@@ -292,6 +313,12 @@ extension SwiftEvaluator {
         case .nothing: return .bool(false)
         case .opaque(let why): return .opaque(why)
         default: scope.names[name] = value
+        }
+      case .availability(let availability):
+        switch Self.availability(availability) {
+        case true?: continue
+        case false?: return .bool(false)
+        case nil: return opaque("condition `\(short(element))`", element, scope)
         }
       default:
         return opaque("condition `\(short(element))`", element, scope)
