@@ -24,6 +24,7 @@ struct CSSCascade: Sendable {
   static let slots = [
     "color": "color", "background-color": "background", "background": "background",
     "border-color": "border", "border": "border", "opacity": "opacity", "filter": "filter",
+    "background-image": "image", "box-shadow": "shadow",
   ]
 
   /// The cascade over `candidates` (entry indices, ``CSSSelectorIndex``), or every entry.
@@ -48,6 +49,10 @@ struct CSSCascade: Sendable {
           customs.append(Winner(entry: i, declaration: declaration))
         } else if let slot = Self.slots[declaration.name] {
           properties[slot] = Winner(entry: i, declaration: declaration)
+          // The shorthand sets (or resets) the background image too.
+          if declaration.name == "background" {
+            properties["image"] = Winner(entry: i, declaration: declaration)
+          }
         }
         if pseudoElement != nil, !declaration.name.hasPrefix("--") {
           box[declaration.name] = Winner(entry: i, declaration: declaration)

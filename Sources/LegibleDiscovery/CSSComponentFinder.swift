@@ -118,8 +118,12 @@ struct CSSComponentFinder {
             continue
           }
           parts = other.key.isStrictSuperset(of: base.key) ? other.parts : base.parts + other.parts
-        } else if !stateful.contains(j), !other.hasType, other.key.isDisjoint(with: base.key), reads
+        } else if !stateful.contains(j), !other.hasType, other.key.isDisjoint(with: base.key),
+          reads || (colorDeclared.contains(j) && Self.isModifier(other, of: base))
         {
+          // A class that custom properties the base reads, or a modifier named after the base
+          // (`.pure-button-primary`, `.card__button--primary` for `.pure-button`, `.card__button`)
+          // that sets colours: used together with the base's class.
           parts = base.parts + other.parts
         } else {
           continue
@@ -131,6 +135,23 @@ struct CSSComponentFinder {
       }
     }
     return found
+  }
+
+  /// Whether `other` is one class named after a class of `base` with a modifier suffix: the
+  /// base's name, a separator (`-`, `--`, `_`, `__`) and more (`pure-button-primary`,
+  /// `btn--ghost`). Such a class is written beside the base's class, as BEM and the CSS
+  /// frameworks' `<block>-<modifier>` convention use it.
+  private static func isModifier(_ other: Identity, of base: Identity) -> Bool {
+    guard other.parts.count == 1, case .className(let name) = other.parts[0].selector else {
+      return false
+    }
+    return base.parts.contains { part in
+      guard case .className(let stem) = part.selector, name.count > stem.count + 1,
+        name.hasPrefix(stem)
+      else { return false }
+      let rest = name.dropFirst(stem.count)
+      return rest.hasPrefix("-") || rest.hasPrefix("_")
+    }
   }
 
   /// What the rules' declarations read, worked out once for every candidate component.

@@ -198,6 +198,22 @@ struct CSSStateBuilder {
     for (box, restBox) in zip(boxes.state, boxes.rest) {
       try applyLayer(box, restBox, scoped: scoped, theme: theme, to: &look, state: state)
     }
+    // An inset box-shadow that covers the box is a layer over the fill, under the label.
+    if let winner = cascade.properties["shadow"], var fill = look.sides["background"],
+      let value = try Self.substituted(winner, scoped, theme)
+    {
+      let layers = CSSValueText.coveringInsetShadows(value)
+      if !layers.isEmpty {
+        for layer in layers { fill.color = layer.composited(over: fill.color) }
+        fill.source.evidence =
+          "\(entries[winner.entry].selector.text) { box-shadow } at \(location(winner)) lays "
+          + layers.map(\.displayString).joined(separator: ", ")
+          + " over the whole fill (an inset shadow with a spread no button escapes)"
+          + (fill.source.evidence.map { "; \($0)" } ?? "")
+        fill.byState = fill.byState || stateRules.contains(entries[winner.entry].rule)
+        look.sides["background"] = fill
+      }
+    }
     let stateName = state.rawValue
     if state != .normal {
       for (property, side) in look.sides where !side.byState && side.source.pairing == .stated {
@@ -233,6 +249,24 @@ struct CSSStateBuilder {
           (side.source.evidence ?? "") + "; the control is drawn at opacity \(opacity)"
           + " (\(entries[winner.entry].selector.text))"
       }
+    }
+    // `background-image` (a gradient, a picture) over the fill: what the label sits on is not
+    // one colour. The shorthand's own image is reviewed where its colour layer is read.
+    if let winner = cascade.properties["image"], winner.declaration.name == "background-image",
+      let value = try Self.substituted(winner, scoped, theme)?.lowercased(),
+      ["gradient(", "url(", "image(", "image-set(", "element(", "paint("].contains(where: {
+        value.contains($0)
+      })
+    {
+      // `none`, and a value that is no image (Fomantic-UI's `background-image: ""`, which
+      // browsers drop), leave the fill alone.
+      notes.append(
+        DiscoveryNote(
+          .skipped, "a background image or gradient is not audited; its colour layer is",
+          subject: "\(entries[winner.entry].selector.text) { background-image }",
+          location: location(winner)))
+      let reason = "the background has an image or gradient"
+      if !look.reviews.contains(reason) { look.reviews.append(reason) }
     }
     if let winner = cascade.properties["filter"],
       let value = try Self.substituted(winner, scoped, theme),

@@ -40,6 +40,57 @@ enum CSSValueText {
     }
   }
 
+  /// The colours of the inset box-shadows that cover the whole box, bottom first: no offset, no
+  /// blur and a spread no button is large enough to escape (≥ 10em, 10rem, 100px, 50vw, 50vh or
+  /// 50vmax/vmin), as in Picnic CSS's `box-shadow: inset 0 0 0 99em rgba(255, 255, 255, .2)`,
+  /// which tints the fill on hover. A thinner inset shadow is a ring, not a layer.
+  static func coveringInsetShadows(_ text: String) -> [CSSColor] {
+    let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var covering: [CSSColor] = []
+    for shadow in Collector.splitTopLevel(flat, on: ",") {
+      let tokens = Collector.splitTopLevel(
+        shadow.trimmingASCIIWhitespace(), on: " "
+      ).filter { !$0.isEmpty }
+      guard tokens.contains(where: { $0.lowercased() == "inset" }) else { continue }
+      var lengths: [(Double, String)] = []
+      var color: CSSColor?
+      for token in tokens where token.lowercased() != "inset" {
+        if let length = Self.length(token) {
+          lengths.append(length)
+        } else if case .success(let c)? = Self.color(token) {
+          color = c
+        }
+      }
+      guard lengths.count == 4, let color,
+        lengths[0].0 == 0, lengths[1].0 == 0, lengths[2].0 == 0
+      else { continue }
+      let (spread, unit) = lengths[3]
+      let large: Bool
+      switch unit {
+      case "em", "rem": large = spread >= 10
+      case "px": large = spread >= 100
+      case "vw", "vh", "vmax", "vmin", "%": large = spread >= 50
+      default: large = false
+      }
+      if large { covering.append(color) }
+    }
+    return covering.reversed()
+  }
+
+  /// A length token: its number and unit (`0` has none).
+  private static func length(_ token: String) -> (Double, String)? {
+    let lower = token.lowercased()
+    let unitStart = lower.firstIndex {
+      !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+"
+    }
+    let number = unitStart.map { String(lower[..<$0]) } ?? lower
+    let unit = unitStart.map { String(lower[$0...]) } ?? ""
+    guard let value = Double(number), unit.allSatisfy(\.isLetter) || unit == "%" else {
+      return nil
+    }
+    return (value, unit)
+  }
+
   /// The colour token of a shorthand (`1px solid #ccc`, `#fff url(x.png)`): the last token that
   /// is a colour, and whether an image or gradient is there too.
   static func shorthandColor(_ text: String) -> (color: CSSColor?, image: Bool) {

@@ -1,0 +1,71 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import TestSupport
+import Testing
+
+/// Three conventions of CSS frameworks' compiled button CSS, each a minimal reproduction written
+/// here (issue 41): a modifier class named after the block (`.pure-button-primary` beside
+/// `.pure-button`, as Pure.css writes it), a hover drawn by an inset box-shadow that covers the
+/// box (`inset 0 0 0 99em rgba(255,255,255,.2)`, as Picnic CSS writes it), and a
+/// `background-image` gradient over the fill, which is not one colour. Ratios from
+/// Tests/Evaluation/wcag.py, tolerance 1e-5.
+@Suite("Discovery: CSS framework conventions")
+struct CSSFrameworkConventionTests {
+  @Test(
+    "A modifier class named after the block is a variant used beside it: white on #0078e7, 4.338401 fail"
+  )
+  func blockModifier() throws {
+    let css = """
+      .pure-button { color: rgba(0, 0, 0, .8); background-color: #e6e6e6; }
+      .pure-button:active { border-color: #000; }
+      .pure-button-primary, a.pure-button-primary { background-color: rgb(0, 120, 231); color: #fff; }
+      .pure-buttons-note { color: red; }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("buttons.css", css)])
+    #expect(found.hex(".pure-button.pure-button-primary", "normal", "background") == "#0078e7")
+    #expect(found.hex(".pure-button.pure-button-primary", "normal", "text") == "#ffffff")
+    // A class that merely starts with the block's name, without a separator, is not its modifier.
+    #expect(found.component(".pure-button.pure-buttons-note") == nil)
+    let report = try Auditor().audit(found.spec(name: "pure"))
+    let text = try #require(
+      report.findings.first {
+        $0.component == ".pure-button.pure-button-primary" && "\($0.state)" == "normal"
+          && $0.check == .text
+      })
+    #expect(abs(text.ratio - 4.338401) < 1e-5)
+    #expect(text.verdict == .fail)
+  }
+
+  @Test(
+    "An inset shadow covering the box tints the fill: white on #0074d9 + 20 % white = #3390e1, 3.386635"
+  )
+  func coveringInsetShadow() throws {
+    let css = """
+      button { color: #fff; background: #0074d9; }
+      button:hover { box-shadow: inset 0 0 0 99em rgba(255, 255, 255, .2); }
+      button:focus { box-shadow: inset 0 0 0 2px rgba(0, 0, 0, .5); }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("picnic.css", css)])
+    #expect(found.hex("button", "hover", "background") == "#3390e1")
+    let evidence = found.source("button", "hover", "background")?.evidence ?? ""
+    #expect(evidence.contains("box-shadow"))
+    // A 2px inset shadow is a ring, not a layer: the fill stays.
+    #expect(found.hex("button", "focused", "background") == "#0074d9")
+  }
+
+  @Test("A background-image gradient over the fill needs review; an invalid value (\"\") does not")
+  func gradient() throws {
+    let css = """
+      .btn { color: #111; background-color: #e6e6e6; }
+      .btn:hover { background-image: linear-gradient(transparent, rgba(0, 0, 0, .1)); }
+      .btn:active { background-color: #cccccc; background-image: ""; }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("g.css", css)])
+    let hover = try #require(found.component(".btn")?.states["hover"])
+    #expect(hover.review?.contains("the background has an image or gradient") == true)
+    let pressed = try #require(found.component(".btn")?.states["pressed"])
+    #expect(pressed.review == nil)
+  }
+}
