@@ -27,6 +27,14 @@ struct CSSCascade: Sendable {
     "background-image": "image", "box-shadow": "shadow",
   ]
 
+  /// Whether a property sets a colour a component is found by (text, fill, border, opacity,
+  /// filter): a background image or an inset shadow changes a state's look, but a rule of them
+  /// alone makes no component or variant.
+  static func isColorSlot(_ name: String) -> Bool {
+    guard let slot = slots[name] else { return false }
+    return slot != "image" && slot != "shadow"
+  }
+
   /// The cascade over `candidates` (entry indices, ``CSSSelectorIndex``), or every entry.
   init(
     element: CSSElement, theme: String?, entries: [CSSSelectorEntry], rules: [CSSStyleRule],

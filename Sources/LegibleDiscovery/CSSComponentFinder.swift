@@ -51,7 +51,12 @@ struct CSSComponentFinder {
         continue
       }
       for alternative in entry.alternatives {
-        let parts = CSSControlState.identity(of: alternative)
+        var parts = CSSControlState.identity(of: alternative)
+        // A state written as a block's modifier alone (`.pure-button-selected`) is a state of
+        // the block (`.pure-button`).
+        if parts.isEmpty, let block = Self.stateModifierBlock(alternative) {
+          parts = [(.className(block), "." + block)]
+        }
         guard !parts.isEmpty else { continue }
         let key = Set(parts.map(\.selector))
         let i = index[key] ?? identities.count
@@ -63,7 +68,7 @@ struct CSSComponentFinder {
         for d in rules[entry.rule].declarations where !isBox {
           if d.name.hasPrefix("--") {
             declared[i, default: []].insert(d.name)
-          } else if CSSCascade.slots[d.name] != nil {
+          } else if CSSCascade.isColorSlot(d.name) {
             colorDeclared.insert(i)
           }
         }
@@ -150,8 +155,35 @@ struct CSSComponentFinder {
         name.hasPrefix(stem)
       else { return false }
       let rest = name.dropFirst(stem.count)
-      return rest.hasPrefix("-") || rest.hasPrefix("_")
+      guard rest.hasPrefix("-") || rest.hasPrefix("_") else { return false }
+      // `.dropdown-item-text`, `.carousel-control-next-icon`: a part inside the block, another
+      // element, not a modifier of it.
+      let word = rest.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+      return !elementParts.contains(word?.lowercased() ?? "")
     }
+  }
+
+  /// Words that name an element inside a block (BEM's elements, the frameworks' `-icon`,
+  /// `-text`), not a modifier of the block.
+  private static let elementParts: Set<String> = [
+    "icon", "glyph", "text", "label", "content", "body", "header", "footer", "title", "group",
+    "wrapper", "container", "inner", "item", "list", "toolbar", "close", "badge", "spinner",
+    "loader", "caret", "arrow", "image", "img", "addon", "prefix", "suffix", "count",
+  ]
+
+  /// The block of a compound made of a state modifier class (`pure-button-selected` →
+  /// `pure-button`, `c-btn--active` → `c-btn`), when it has one.
+  private static func stateModifierBlock(_ compound: CSSCompoundSelector) -> String? {
+    for part in compound.parts {
+      guard case .className(let name) = part.selector, CSSControlState.isStateModifier(name)
+      else { continue }
+      if let block = CSSControlState.blocks(ofStateModifier: name).first(where: {
+        !$0.hasSuffix("-") && !$0.hasSuffix("_")
+      }) {
+        return block
+      }
+    }
+    return nil
   }
 
   /// What the rules' declarations read, worked out once for every candidate component.
@@ -174,7 +206,7 @@ struct CSSComponentFinder {
       uses = rules.map { rule in
         rule.declarations.map {
           Use(
-            name: $0.name, isColor: CSSCascade.slots[$0.name] != nil,
+            name: $0.name, isColor: CSSCascade.isColorSlot($0.name),
             reads: CSSValueText.variables(in: $0.value))
         }
       }

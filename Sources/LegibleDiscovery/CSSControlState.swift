@@ -18,6 +18,13 @@ enum CSSControlState: String, CaseIterable, Sendable {
   /// The element in this state.
   func apply(to base: CSSElement) -> CSSElement {
     var e = base
+    // The state as a modifier of the block's own class: `.pure-button-disabled`,
+    // `.c-button--active` (BEM), beside the element's `.pure-button`, `.c-button`.
+    for block in base.classes {
+      for word in Self.modifierWords[self] ?? [] {
+        for separator in Self.modifierSeparators { e.classes.insert(block + separator + word) }
+      }
+    }
     e.pseudoClasses.insert(self == .disabled ? "disabled" : "enabled")
     switch self {
     case .normal: break
@@ -62,6 +69,43 @@ enum CSSControlState: String, CaseIterable, Sendable {
     "is-pressed", "is-checked", "is-open",
   ]
 
+  /// The words a block's modifier class uses for each state (`<block>-<word>`): the states
+  /// code sets by a class. Hover and focus are pseudo-classes; a `-hover` class is rather a
+  /// behaviour (Bootstrap's `.table-hover`, `.link-offset-1-hover`).
+  static let modifierWords: [CSSControlState: [String]] = [
+    .pressed: ["active", "pressed"], .selected: ["selected", "checked"], .disabled: ["disabled"],
+  ]
+
+  /// The separators between a block and its modifier: `-`, BEM's `--`, `_`, `__`.
+  static let modifierSeparators = ["-", "--", "_", "__"]
+
+  /// Whether a class is a state written as a block's modifier (`pure-button-disabled`,
+  /// `c-button--active`): a separator and a state word end it, after at least one character.
+  static func isStateModifier(_ name: String) -> Bool {
+    for words in modifierWords.values {
+      for word in words {
+        for separator in ["-", "_"] where name.hasSuffix(separator + word) {
+          if name.count > word.count + 1 { return true }
+        }
+      }
+    }
+    return false
+  }
+
+  /// The blocks a state modifier can belong to: `c-button--active` → `c-button`, `c-button-`.
+  static func blocks(ofStateModifier name: String) -> [String] {
+    var blocks: [String] = []
+    for words in modifierWords.values {
+      for word in words {
+        for separator in modifierSeparators where name.hasSuffix(separator + word) {
+          let block = String(name.dropLast(separator.count + word.count))
+          if !block.isEmpty, !blocks.contains(block) { blocks.append(block) }
+        }
+      }
+    }
+    return blocks
+  }
+
   /// Attributes that stand for a state (`[disabled]`, any `aria-*`, `data-state`).
   static func isStateAttribute(_ name: String) -> Bool {
     name.hasPrefix("aria-")
@@ -81,7 +125,7 @@ enum CSSControlState: String, CaseIterable, Sendable {
     compound.parts.filter { part in
       switch part.selector {
       case .type(let name): return name != "*"
-      case .className(let name): return !stateClasses.contains(name)
+      case .className(let name): return !stateClasses.contains(name) && !isStateModifier(name)
       case .attribute(let name, _, _, _): return !isStateAttribute(name)
       default: return false
       }

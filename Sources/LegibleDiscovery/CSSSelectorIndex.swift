@@ -25,6 +25,13 @@ struct CSSSelectorIndex: Sendable {
       var never = false
       parts: for part in entry.selector.subject.parts {
         switch part.selector {
+        case .className(let name) where CSSControlState.isStateModifier(name):
+          // A state written as a block's modifier (`.pure-button-disabled`): the states add it
+          // to an element with the block's class, so it is a candidate for that block.
+          for block in CSSControlState.blocks(ofStateModifier: name) {
+            byClass[block, default: []].append(i)
+          }
+          keyed = true
         case .className(let name) where !Self.stateAdded.contains(name):
           byClass[name, default: []].append(i)
           keyed = true

@@ -68,4 +68,25 @@ struct CSSFrameworkConventionTests {
     let pressed = try #require(found.component(".btn")?.states["pressed"])
     #expect(pressed.review == nil)
   }
+
+  @Test(
+    "A state written as the block's modifier is that state: .pure-button-selected, BEM's .c-btn--disabled"
+  )
+  func stateModifiers() throws {
+    let css = """
+      .pure-button { color: #111; background-color: #e6e6e6; }
+      .pure-button-primary, .pure-button-selected { background-color: rgb(0, 120, 231); color: #fff; }
+      .pure-button-disabled { opacity: .4; }
+      .c-btn { color: #fff; background: #005ea2; }
+      .c-btn:hover { background: #1a4480; }
+      .c-btn--active { background: #162e51; }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("s.css", css)])
+    #expect(found.hex(".pure-button", "selected", "background") == "#0078e7")
+    #expect(found.component(".pure-button.pure-button-selected") == nil)
+    #expect(found.component(".pure-button-disabled") == nil)
+    #expect(found.component(".pure-button")?.states["disabled"]?.opacity == 0.4)
+    #expect(found.hex(".c-btn", "pressed", "background") == "#162e51")
+    #expect(found.component(".c-btn--active") == nil)
+  }
 }
