@@ -71,7 +71,7 @@ extension SwiftEvaluator {
       }
       let unknown = opaque("call to `\(name)(…)`, which is not in the sources read", call, scope)
       if case .button(let button)? = scope.selfValue, name.hasPrefix("set"),
-        case .opaque(let why) = unknown
+        !Self.colourlessMethods.contains(name), case .opaque(let why) = unknown
       {
         // A setter of a superclass or library outside the tree (`setBackgroundColor(_:for:)`
         // from a pod): it may set a colour; every state is in doubt.
@@ -133,6 +133,23 @@ extension SwiftEvaluator {
     }
     return opaque("call `\(short(call))`", call, scope)
   }
+
+  /// UIKit methods of a button (UIView, UIControl, UIButton) that change none of its colours:
+  /// layout, the view tree, targets, actions, interactions and redraw requests. `setImage` and
+  /// `setTitleShadowColor` change what no check measures.
+  static let colourlessMethods: Set<String> = [
+    "setImage", "addTarget", "removeTarget", "addAction", "removeAction", "setNeedsLayout",
+    "layoutIfNeeded", "sizeToFit", "setPreferredSymbolConfiguration", "addSubview",
+    "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
+    "setContentHuggingPriority", "setContentCompressionResistancePriority", "awakeFromNib",
+    "layoutSubviews", "prepareForInterfaceBuilder", "traitCollectionDidChange", "setNeedsDisplay",
+    "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "setNeedsUpdateConstraints",
+    "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+    "addLayoutGuide", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction",
+    "removeInteraction", "setTitleShadowColor", "invalidateIntrinsicContentSize",
+    "setNeedsUpdateConfiguration", "setNeedsFocusUpdate", "becomeFirstResponder",
+    "resignFirstResponder", "sendActions",
+  ]
 
   /// UIButton's methods evaluation models, called bare on `self` in a button's code.
   static let buttonMethods: Set<String> = [

@@ -427,13 +427,7 @@ extension SwiftEvaluator {
     case "setTitle", "setAttributedTitle":
       button.hasTitle = true
       return .nothing
-    case "setImage", "addTarget", "setNeedsLayout",
-      "layoutIfNeeded", "sizeToFit", "setPreferredSymbolConfiguration", "addSubview",
-      "setContentHuggingPriority", "awakeFromNib", "layoutSubviews", "prepareForInterfaceBuilder",
-      "traitCollectionDidChange", "setNeedsDisplay", "didMoveToSuperview", "didMoveToWindow",
-      "updateConstraints", "setContentCompressionResistancePriority", "addGestureRecognizer",
-      "removeTarget", "setTitleShadowColor", "invalidateIntrinsicContentSize",
-      "setNeedsUpdateConfiguration":
+    case _ where Self.colourlessMethods.contains(name):
       return .nothing
     case "image":
       return .nothing
