@@ -452,6 +452,11 @@ struct CSSStateBuilder {
             DiscoveryNote(
               .skipped, "\(d.name) '\(value)' is not one colour: \(error.message)",
               subject: subject, location: at))
+          // The state sets this colour, but not one Legible reads: what shows is unknown, never
+          // the rest colour or the page.
+          let reason =
+            "\(d.name) at \(at) is '\(value)', which Legible cannot read as one colour"
+          if !look.reviews.contains(reason) { look.reviews.append(reason) }
           return nil
         }
         color = first
