@@ -96,6 +96,11 @@ struct CSSComponentFinder {
         .min(by: { identities[$0].key.count < identities[$1].key.count })
       {
         variants[b, default: []].append(k)
+      } else if identities[k].isClassesOnly,  // a modifier named after an earlier base
+        let b = bases.first(where: { Self.isModifier(identities[k], of: identities[$0]) })
+      {
+        // `.uk-button-primary:hover` beside `.uk-button`: used together, as the block's variant.
+        variants[b, default: []].append(k)
       } else if identities[k].isClassesOnly,  // a class rule feeding an earlier base's colours
         let b = bases.first(where: { b in
           !(declared[k] ?? []).isDisjoint(with: colorVars[b] ?? [])
@@ -166,7 +171,7 @@ struct CSSComponentFinder {
   /// Words that name an element inside a block (BEM's elements, the frameworks' `-icon`,
   /// `-text`), not a modifier of the block.
   private static let elementParts: Set<String> = [
-    "icon", "glyph", "text", "label", "content", "body", "header", "footer", "title", "group",
+    "icon", "glyph", "label", "content", "body", "header", "footer", "title", "group",
     "wrapper", "container", "inner", "item", "list", "toolbar", "close", "badge", "spinner",
     "loader", "caret", "arrow", "image", "img", "addon", "prefix", "suffix", "count",
   ]

@@ -452,8 +452,10 @@ struct CSSStateBuilder {
             DiscoveryNote(
               .skipped, "\(d.name) '\(value)' is not one colour: \(error.message)",
               subject: subject, location: at))
-          // The state sets this colour, but not one Legible reads: what shows is unknown, never
-          // the rest colour or the page.
+          // The state sets its label or fill colour, but not one Legible reads: what shows is
+          // unknown, never the rest colour or the page. (An unreadable border leaves the label's
+          // pair alone.)
+          guard slot == "color" || slot == "background" else { return nil }
           let reason =
             "\(d.name) at \(at) is '\(value)', which Legible cannot read as one colour"
           if !look.reviews.contains(reason) { look.reviews.append(reason) }

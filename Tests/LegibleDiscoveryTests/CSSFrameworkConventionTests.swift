@@ -89,4 +89,35 @@ struct CSSFrameworkConventionTests {
     #expect(found.hex(".c-btn", "pressed", "background") == "#162e51")
     #expect(found.component(".c-btn--active") == nil)
   }
+
+  @Test(
+    "A stateful modifier named after the block is its variant: .uk-button.uk-button-link, hover #999 on white 2.849 (wcag.py)"
+  )
+  func statefulModifier() throws {
+    let css = """
+      .uk-button { color: #333; background-color: transparent; }
+      .uk-button:disabled { color: #999; }
+      .uk-button-link { color: #333; background: none; }
+      .uk-button-link:hover { color: #999; }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("uikit.css", css)])
+    #expect(found.component(".uk-button-link") == nil)
+    #expect(found.hex(".uk-button.uk-button-link", "hover", "text") == "#999999")
+  }
+
+  @Test("A fill the state sets but Legible cannot read (color-mix()) needs review, never the page")
+  func unreadableFill() throws {
+    let css = """
+      :root { --primary: #d4e4f6; --on: #000000; }
+      .btn.tonal { color: #1d1b20; background-color: var(--primary); }
+      .btn.tonal:focus { background-color: color-mix(in srgb, var(--primary), var(--on) 20%); }
+      .btn.tonal:hover { border-color: rgba(transparent, 1); }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("m.css", css)])
+    let focused = try #require(found.component(".btn.tonal")?.states["focused"])
+    #expect(focused.review?.contains("cannot read as one colour") == true)
+    // An unreadable border leaves the label's pair decided.
+    let hover = try #require(found.component(".btn.tonal")?.states["hover"])
+    #expect(hover.review == nil)
+  }
 }
