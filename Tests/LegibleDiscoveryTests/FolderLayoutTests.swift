@@ -183,7 +183,9 @@ struct ModeAndPageNameTests {
     #expect(found.hex(".btn", "normal", "background", theme: "dark") == "#63a6e9")
     #expect(found.hex(".btn", "normal", "text", theme: "dark") == "#18171d")
     #expect(found.hex(".btn", "normal", "background", theme: "light") == "#1f75cb")
-    #expect(found.component(".btn-dark") != nil)
+    // A modifier named after `.btn`: its variant, used beside it, and not a mode.
+    #expect(found.hex(".btn.btn-dark", "normal", "background", theme: "light") == "#333333")
+    #expect(found.hex(".btn.btn-dark", "hover", "background", theme: "dark") == "#222222")
   }
 
   @Test(
