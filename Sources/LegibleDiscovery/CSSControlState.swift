@@ -82,14 +82,7 @@ enum CSSControlState: String, CaseIterable, Sendable {
   /// Whether a class is a state written as a block's modifier (`pure-button-disabled`,
   /// `c-button--active`): a separator and a state word end it, after at least one character.
   static func isStateModifier(_ name: String) -> Bool {
-    for words in modifierWords.values {
-      for word in words {
-        for separator in ["-", "_"] where name.hasSuffix(separator + word) {
-          if name.count > word.count + 1 { return true }
-        }
-      }
-    }
-    return false
+    !blocks(ofStateModifier: name).isEmpty
   }
 
   /// The blocks a state modifier can belong to: `c-button--active` → `c-button`, `c-button-`.
