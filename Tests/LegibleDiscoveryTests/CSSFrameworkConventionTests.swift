@@ -105,12 +105,27 @@ struct CSSFrameworkConventionTests {
     #expect(found.hex(".uk-button.uk-button-link", "hover", "text") == "#999999")
   }
 
-  @Test("A fill the state sets but Legible cannot read (color-mix()) needs review, never the page")
-  func unreadableFill() throws {
+  @Test("A color-mix() fill is mixed (CSS Color 5): #d4e4f6 80 % with black is #aab6c5")
+  func colorMixFill() throws {
+    // Materialize 2.x's tonal focus fill, reduced: 0.8 × (212, 228, 246) = (170, 182, 197).
     let css = """
       :root { --primary: #d4e4f6; --on: #000000; }
       .btn.tonal { color: #1d1b20; background-color: var(--primary); }
       .btn.tonal:focus { background-color: color-mix(in srgb, var(--primary), var(--on) 20%); }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("m.css", css)])
+    let focused = try #require(found.component(".btn.tonal")?.states["focused"])
+    #expect(focused.review == nil)
+    #expect(found.hex(".btn.tonal", "focused", "background") == "#aab6c5")
+  }
+
+  @Test(
+    "A fill the state sets but Legible cannot read (relative colour) needs review, never the page")
+  func unreadableFill() throws {
+    let css = """
+      :root { --primary: #d4e4f6; --on: #000000; }
+      .btn.tonal { color: #1d1b20; background-color: var(--primary); }
+      .btn.tonal:focus { background-color: rgb(from var(--primary) r g b / 80%); }
       .btn.tonal:hover { border-color: rgba(transparent, 1); }
       """
     let found = try CSSComponentDiscovery().discover(sources: [("m.css", css)])

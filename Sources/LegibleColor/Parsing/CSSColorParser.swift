@@ -8,7 +8,8 @@
 // - lab()/lch()/oklab()/oklch() keep out-of-range lightness and negative chroma (CSS clamps them
 //   at parse time) so that `CSSColor.cssString` round-trips every finite colour exactly.
 // - Hex colours may use the Android digit order when the caller asks for it.
-// - Anything that needs a document (currentcolor, system colours, var(), color-mix(), …) is an
+// - color-mix() (CSS Color 5 §2) is evaluated: ColorMix.
+// - Anything that needs a document (currentcolor, system colours, var(), light-dark(), …) is an
 //   error with code `.unresolvable`, never a guess.
 
 /// Parses CSS Color 4 colour strings into ``CSSColor`` values.
@@ -24,7 +25,8 @@
 /// `rgb()`/`rgba()` and `hsl()`/`hsla()` in the legacy comma and the modern space syntax, `hwb()`,
 /// `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` with `srgb`, `srgb-linear`, `display-p3`,
 /// `a98-rgb`, `prophoto-rgb`, `rec2020`, `--rec2020-oetf`, `xyz`, `xyz-d50`, `xyz-d65` and custom
-/// `--name` spaces, the 148 named colours and `transparent`, and `none` for any component (as 0).
+/// `--name` spaces, the 148 named colours and `transparent`, `none` for any component (as 0),
+/// and `color-mix()` of two colours (CSS Color 5; ``ColorMix``).
 /// Function names and keywords are ASCII case-insensitive; leading and trailing whitespace is
 /// ignored.
 ///
@@ -41,6 +43,8 @@
 ///   spaces) and negative chroma, so that ``CSSColor/cssString`` round-trips every finite colour
 ///   exactly. Such values are not physical; clamp explicitly if browser parity matters.
 /// - Alpha (a number or a percentage) clamps to 0…1 everywhere, as in CSS.
+/// - `color-mix(in space, …)` → the interpolation space (`hsl` and `hwb` mixes → sRGB); without
+///   `in …` the mix is in Oklab, as CSS Color 5 now says. More than two colours is an error.
 ///
 /// Not numbers: `nan`, `infinity` and literals that overflow a `Double`; `calc()`, `min()`, `max()`
 /// and `clamp()` are evaluated (CSSParseState+Math.swift).
@@ -172,16 +176,8 @@ struct CSSParseState {
 
   mutating func parseColor() throws(ColorParseError) -> CSSColor {
     skipWhitespace()
-    let token = next()
-    let color: CSSColor
-    switch token.kind {
-    case .hash: color = try hexColor(token)
-    case .ident: color = try namedColor(token)
-    case .function: color = try function(token)
-    case .end: throw error(.unexpectedEnd, at: token, Self.expectedColor)
-    default:
-      throw error(.unexpectedCharacter, at: token, Self.expectedColor + "; got \(describe(token))")
-    }
+    let token = peek
+    let color = try colorValue()
     skipWhitespace()
     let rest = peek
     guard rest.kind == .end else {
@@ -193,6 +189,19 @@ struct CSSParseState {
     try requireFinite(
       color.isFinite, at: token, "a value is too large: the colour is not finite")
     return color
+  }
+
+  /// One colour at the cursor (a hex colour, a name or a function), leaving what follows.
+  mutating func colorValue() throws(ColorParseError) -> CSSColor {
+    let token = next()
+    switch token.kind {
+    case .hash: return try hexColor(token)
+    case .ident: return try namedColor(token)
+    case .function: return try function(token)
+    case .end: throw error(.unexpectedEnd, at: token, Self.expectedColor)
+    default:
+      throw error(.unexpectedCharacter, at: token, Self.expectedColor + "; got \(describe(token))")
+    }
   }
 
   // MARK: Hex

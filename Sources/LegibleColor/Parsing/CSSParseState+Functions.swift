@@ -22,12 +22,13 @@ extension CSSParseState {
     case "hsl", "hsla", "hwb": return try hslOrHWB(token, isHWB: name == "hwb")
     case "lab", "lch", "oklab", "oklch": return try labOrOKLab(token)
     case "color": return try colorFunction(token)
+    case "color-mix": return try colorMix(token)
     case "var", "env", "attr":
       throw error(
         .unresolvable, at: token,
         "\(name)() refers to a value defined in a document and cannot be resolved here; give "
           + "the colour itself (or import the file that defines it)")
-    case "color-mix", "light-dark", "contrast-color", "color-contrast", "device-cmyk":
+    case "light-dark", "contrast-color", "color-contrast", "device-cmyk":
       throw error(
         .unresolvable, at: token,
         "\(name)() cannot be resolved without a document; give the resulting colour itself")

@@ -28,7 +28,7 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     /// where only numbers are allowed) or not a number at all (`nan`, `infinity`).
     public static var invalidNumber: Self { Self("invalidNumber") }
     /// Valid CSS that only a document can resolve: `currentcolor`, system colours, `var()`,
-    /// `color-mix()`, `light-dark()`, relative colour syntax (`rgb(from …)`), CSS-wide keywords.
+    /// `light-dark()`, relative colour syntax (`rgb(from …)`), CSS-wide keywords.
     public static var unresolvable: Self { Self("unresolvable") }
     /// `color(--name …)` naming a custom colour space (ICC profile) that was not registered.
     public static var unknownProfile: Self { Self("unknownProfile") }

@@ -1,5 +1,6 @@
-// HSL and HWB to sRGB, CSS Color Module Level 4 §7.1 and §8.1
-// (https://www.w3.org/TR/css-color-4/#hsl-to-rgb, #hwb-to-rgb); docs/reference/color-spaces.md §7.
+// HSL and HWB to sRGB and sRGB to HSL, CSS Color Module Level 4 §7.1, §7.2 and §8.1
+// (https://www.w3.org/TR/css-color-4/#hsl-to-rgb, #rgb-to-hsl, #hwb-to-rgb);
+// docs/reference/color-spaces.md §7.
 
 /// Conversions from the cylindrical sRGB notations `hsl()` and `hwb()` to sRGB.
 enum HSL {
@@ -34,5 +35,33 @@ enum HSL {
     }
     let rgb = toSRGB(hue: hue, saturation: 1, lightness: 0.5)
     return rgb * (1 - whiteness - blackness) + whiteness
+  }
+
+  /// Gamma-encoded sRGB → HSL (§7.2): hue in degrees (nil where it is powerless, for greys),
+  /// saturation and lightness as fractions. A negative saturation (out-of-gamut input) turns
+  /// the hue by 180°.
+  static func fromSRGB(_ rgb: SIMD3<Double>) -> (
+    hue: Double?, saturation: Double, lightness: Double
+  ) {
+    let high = rgb.max()
+    let low = rgb.min()
+    let lightness = (low + high) / 2
+    let d = high - low
+    guard d != 0 else { return (nil, 0, lightness) }
+    var saturation =
+      lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+    var hue: Double
+    switch high {
+    case rgb.x: hue = (rgb.y - rgb.z) / d + (rgb.y < rgb.z ? 6 : 0)
+    case rgb.y: hue = (rgb.z - rgb.x) / d + 2
+    default: hue = (rgb.x - rgb.y) / d + 4
+    }
+    hue *= 60
+    if saturation < 0 {
+      hue += 180
+      saturation = abs(saturation)
+    }
+    if hue >= 360 { hue -= 360 }
+    return (hue, saturation, lightness)
   }
 }

@@ -68,8 +68,30 @@ import Testing
     Case(
       name: "var() in a component", input: "rgb(var(--r) 0 0)", code: .unresolvable, position: 4),
     Case(
-      name: "color-mix()", input: "color-mix(in srgb, red, blue)", code: .unresolvable,
-      position: 0, source: "docs/reference/color-spaces.md §7"),
+      name: "color-mix() of an unresolvable colour", input: "color-mix(in srgb, red, var(--x))",
+      code: .unresolvable, position: 24),
+    Case(
+      name: "color-mix() percentages summing to 0",
+      input: "color-mix(in srgb, red 0%, blue 0%)", code: .invalidNumber, position: 23,
+      mentions: "sum to 0%", source: "CSS Color 5 §2.1"),
+    Case(
+      name: "color-mix() percentage over 100", input: "color-mix(in srgb, red 101%, blue)",
+      code: .invalidNumber, position: 23, mentions: "from 0% to 100%",
+      source: "CSS Color 5 §2"),
+    Case(
+      name: "color-mix() of three colours", input: "color-mix(in srgb, red, blue, lime)",
+      code: .unsupported, position: 28, mentions: "more than two colours"),
+    Case(
+      name: "color-mix() hue method in a rectangular space",
+      input: "color-mix(in srgb longer hue, red, blue)", code: .unexpectedCharacter,
+      position: 18, mentions: "polar spaces", source: "CSS Color 4 §12.4"),
+    Case(
+      name: "color-mix() misspelt space", input: "color-mix(in oklhc, red, blue)",
+      code: .unknownColorSpace, position: 13, mentions: "unknown colour space 'oklhc'"),
+    Case(
+      name: "color-mix() without a comma after the method",
+      input: "color-mix(in srgb red, blue)", code: .unexpectedCharacter, position: 18,
+      mentions: "expected ','"),
     Case(
       name: "light-dark()", input: "light-dark(#fff, #000)", code: .unresolvable, position: 0,
       source: "docs/reference/color-spaces.md §7"),

@@ -13,6 +13,7 @@ import Testing
     "color(srgb-linear 1e-05 -0.0 5e-324)", "color(xyz 1e+300 1 1)", "color(--brand 1 0 0)",
     "color(--rec2020-oetf 1 0 0 / 1)", "rebeccapurple", "transparent", "currentcolor",
     "var(--x)", "color-mix(in srgb, red, blue)", "rgb(from red r g b)", "  #fff  ",
+    "color-mix(in oklch longer hue, 40% red, color-mix(blue, #0f08 25%))",
   ]
 
   static let alphabet = Array(
