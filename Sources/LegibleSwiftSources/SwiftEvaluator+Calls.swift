@@ -69,6 +69,7 @@ extension SwiftEvaluator {
       if let function = index.functions[name]?.first {
         return callFunction(function, args, selfValue: nil, selfType: nil, call, in: scope)
       }
+      if Self.stacks.contains(name) { return stackView(call, args, in: scope) }
       let unknown = opaque("call to `\(name)(…)`, which is not in the sources read", call, scope)
       if case .button(let button)? = scope.selfValue, name.hasPrefix("set"),
         !Self.colourlessMethods.contains(name), case .opaque(let why) = unknown

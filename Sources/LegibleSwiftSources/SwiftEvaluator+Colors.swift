@@ -55,7 +55,13 @@ extension SwiftEvaluator {
       return args.last.map { evaluate($0.expression, in: scope) } ?? .nothing
     case "AttributedString", "AttributeContainer":
       return .instance(SwiftInstance(type: name, fields: [:]))
-    case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "Text", "Image", "CGFloat", "Double":
+    case "Text", "Label":
+      // SwiftUI views with no colour of their own: what modifiers on them set is their look.
+      return .view(ViewLook())
+    case "Spacer", "Divider":
+      // Space, or a hairline: no part of a label's pair.
+      return .nothing
+    case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "Image", "CGFloat", "Double":
       if args.count == 1, let only = args.first, only.label == nil {
         let value = evaluate(only.expression, in: scope)
         if value.number != nil { return value }

@@ -14,7 +14,80 @@ extension SwiftEvaluator {
     "aspectRatio", "contentTransition", "sensoryFeedback", "simultaneousGesture", "gesture",
     "onAppear", "onDisappear", "onChange", "help", "keyboardShortcut", "focusable", "focused",
     "accessibilityShowsLargeContentViewer", "scaledToFit", "scaledToFill", "resizable", "underline",
+    // Presentation and behaviour: what they show is another view, not this one's colours.
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "task", "onReceive",
+    "navigationDestination", "fileImporter", "fileExporter", "contextMenu", "onSubmit",
+    "refreshable", "labelsHidden", "listRowInsets", "listRowSeparator", "matchedGeometryEffect",
+    "buttonRepeatBehavior", "onLongPressGesture", "draggable", "dropDestination", "onDrop",
+    "onDrag", "interactiveDismissDisabled", "badge", "symbolEffect", "alignmentGuide",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "accessibilityHidden", "accessibilityValue",
+    "accessibilityAction", "popoverTip", "geometryGroup", "containerRelativeFrame",
   ]
+
+  /// SwiftUI's container views: what they draw is their content's.
+  static let stacks: Set<String> = [
+    "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits",
+  ]
+
+  /// `HStack { a; b }`: the content's looks as one. A part that is the button's label
+  /// (`configuration.label`) is the look; else the parts' one text colour (different ones, or
+  /// parts on fills of their own, are a review: the label does not draw in one pair).
+  func stackView(_ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope)
+    -> SwiftValue
+  {
+    guard let closure = args.last?.expression.as(ClosureExprSyntax.self) else {
+      return .view(ViewLook())
+    }
+    let inner = SwiftScope(parent: scope, file: scope.file)
+    var parts: [ViewLook] = []
+    var doubts: [String] = []
+    for item in closure.statements {
+      let expression: ExprSyntax? =
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      guard let expression else {
+        if let declaration = item.item.as(VariableDeclSyntax.self) {
+          _ = runBlock(CodeBlockItemListSyntax([item]), in: inner)
+          _ = declaration
+        } else {
+          doubts.append(
+            "a part of `\(call.calledExpression.trimmedText)` Legible does not read at "
+              + "\(location(of: item, in: scope))")
+        }
+        continue
+      }
+      switch resolvedView(evaluate(expression, in: inner), expression, in: inner) {
+      case .view(let look): parts.append(look)
+      case .opaque(let why): doubts.append("\(why.reason) at \(why.location)")
+      case .nothing: continue
+      default: parts.append(ViewLook())
+      }
+    }
+    if let label = parts.first(where: \.hasLabel) {
+      var look = label
+      look.reviews += doubts
+      return .view(look)
+    }
+    var look = parts.first ?? ViewLook()
+    let texts = parts.compactMap(\.text)
+    look.text = texts.first
+    look.textUnknown = parts.contains(where: \.textUnknown)
+    look.fills = parts.count == 1 ? look.fills : []
+    look.font = parts.first(where: { $0.font != nil })?.font
+    look.reviews = parts.flatMap(\.reviews) + doubts
+    if Set(texts.map { $0.color.value.cssString }).count > 1
+      || (!texts.isEmpty && texts.count < parts.count)
+    {
+      look.reviews.append(
+        "the parts of `\(call.calledExpression.trimmedText)` at \(location(of: call, in: scope)) "
+          + "draw in different colours")
+    }
+    if parts.count > 1, parts.contains(where: { !$0.fills.isEmpty }) {
+      look.reviews.append(
+        "a part of `\(call.calledExpression.trimmedText)` at \(location(of: call, in: scope)) "
+          + "has a fill of its own, behind only that part")
+    }
+    return .view(look)
+  }
 
   /// `base.name(args)` on a SwiftUI view, shape or colour used as a view.
   func viewModifier(
@@ -63,6 +136,9 @@ extension SwiftEvaluator {
       if applies { look.text = ViewLook.Layer(color: color, site: site, modifier: name) }
       return .view(look)
     case "tint", "accentColor":
+      if look.tint == nil, case .color(let color) = colorArgument() {
+        look.tint = ViewLook.Layer(color: color, site: site, modifier: name)
+      }
       return .view(look)
     case "background", "overlay":
       var value: SwiftValue

@@ -45,6 +45,13 @@ struct SwiftSpecBuilder {
       usesDarkMode = usesDarkMode || read.usedAppearance
       lightStyles.append(read)
     }
+    // SwiftUI buttons made in views with SwiftUI's own styles, first in light too.
+    let buttonSites = SwiftUIButtonSites(index: index, assets: assets)
+    let madeButtons = buttonSites.sites(customStyles: Set(lightStyles.map(\.type)))
+    let lightButtons = ConcurrentResults<SwiftUIButtonSites.Site, SwiftUIButtonSites.Read>.map(
+      madeButtons
+    ) { buttonSites.read($0, appearance: Optional<String>.none) }
+    for read in lightButtons { usesDarkMode = usesDarkMode || read.usedAppearance }
     let themes: [String?] = usesDarkMode ? ["light", "dark"] : [nil]
     result.themes = usesDarkMode ? ["light", "dark"] : []
     setPage(themes)
@@ -96,6 +103,17 @@ struct SwiftSpecBuilder {
         "the style as `\(use.text)` applied by .buttonStyle at " + Self.places(use.sites))
       result.components.append(spec)
     }
+    let tintSites = madeButtons.isEmpty ? [] : buttonSites.environmentTintSites()
+    let buttonSpecs = ConcurrentResults<
+      (SwiftUIButtonSites.Site, SwiftUIButtonSites.Read), ComponentSpec
+    >.map(Array(zip(madeButtons, lightButtons))) { site, light in
+      var perTheme: [String?: SwiftUIButtonSites.Read] = [:]
+      for theme in themes {
+        perTheme[theme] = theme == nil ? light : buttonSites.read(site, appearance: theme)
+      }
+      return builder.component(site: site, perTheme, themes: themes, appTintSites: tintSites)
+    }
+    result.components.append(contentsOf: buttonSpecs)
     let subclasses = uikit.subclasses()
     var rules: [String: [String: [String: ColorDerivation]]] = [:]
     let subclassRules = ConcurrentResults<String, [String: [String: ColorDerivation]]>.map(
@@ -275,7 +293,7 @@ struct SwiftSpecBuilder {
     }
   }
 
-  private func page(_ theme: String?) -> CSSColor {
+  func page(_ theme: String?) -> CSSColor {
     guard
       case .color(let color)? =
         (theme.map { t -> ColorValue? in

@@ -33,4 +33,7 @@ struct ViewLook {
   var font: (size: Double?, weight: Double?, site: String)?
   /// Whether it is a button's label (`configuration.label`) or a view made of one.
   var hasLabel = false
+  /// The innermost `.tint(…)`/`.accentColor(…)` set on the view: what a button of SwiftUI's own
+  /// styles draws in where its label has no colour of its own.
+  var tint: Layer?
 }

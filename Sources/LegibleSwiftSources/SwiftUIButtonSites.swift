@@ -1,0 +1,531 @@
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import SwiftSyntax
+
+/// SwiftUI buttons made where they are used, with one of SwiftUI's own styles: `Button(…)`,
+/// `Link(…)` and `ShareLink(…)` in a view (and a `NavigationLink` given a `.buttonStyle`), with
+/// the modifiers chained on them (`.foregroundStyle`, `.background`, `.tint`, `.buttonStyle(.plain)`,
+/// `.disabled`) and the colours inside the label.
+///
+/// A button whose `.buttonStyle(…)` is a style of the tree is that style's component
+/// (``ButtonStyleSites``), and one with a style Legible does not know is left out. A button in
+/// a toolbar, menu, context menu, alert, confirmation dialog or swipe action is drawn by the
+/// system in a look of its own, so it is not a component either.
+struct SwiftUIButtonSites {
+  let index: SwiftDeclarationIndex
+  let assets: AssetColorTable
+
+  /// SwiftUI's own button styles.
+  enum SystemStyle: String {
+    case automatic, borderless, plain, bordered, borderedProminent, glass, glassProminent
+
+    /// `.plain`, `PlainButtonStyle()`, …; nil for another expression.
+    init?(expression: ExprSyntax) {
+      var name: String?
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+        name = member.declName.baseName.text
+      } else if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+          let type = reference.baseName.text
+          guard type.hasSuffix("ButtonStyle") else { return nil }
+          let word = type.dropLast("ButtonStyle".count)
+          name = word == "Default" ? "automatic" : word.prefix(1).lowercased() + word.dropFirst()
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          member.base == nil, ["glass", "glassProminent"].contains(member.declName.baseName.text)
+        {
+          // `.glass(.regular.interactive())`: Liquid Glass, whatever the glass.
+          name = member.declName.baseName.text
+        }
+      }
+      guard let name, let style = SystemStyle(rawValue: name) else { return nil }
+      self = style
+    }
+  }
+
+  /// One button made in a view.
+  struct Site {
+    /// The `Button(…)` call.
+    var call: FunctionCallExprSyntax
+    /// The modifiers chained on it, innermost first.
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)]
+    var file: Int
+    var location: SwiftLocation
+    /// The type whose code makes it (a `View`), for `self`.
+    var owner: String?
+    /// `Button "Save" at File.swift:12`.
+    var name: String
+    var style: SystemStyle
+    var styleSite: SwiftLocation?
+    /// Where an enclosing view sets the foreground, tint or button style, which would reach
+    /// this button (not followed).
+    var enclosingSettings: [String]
+    /// Where an enclosing view paints a background (`.background(…)`, a material): what a
+    /// button without an opaque fill of its own is drawn on (not followed).
+    var enclosingBackgrounds: [String] = []
+    /// Whether a `.disabled(…)` other than `.disabled(false)` is chained on it.
+    var canBeDisabled: Bool
+    /// `Button("Delete", role: .destructive)`.
+    var isDestructive: Bool
+  }
+
+  /// A button's look in one state and appearance, and the tint its own chain sets.
+  struct Read {
+    var looks: [String: ViewLook] = [:]
+    var states: [String] = []
+    var tint: ViewLook.Layer?
+    var tintUnknown: String?
+    var usedAppearance = false
+  }
+
+  /// Views whose buttons the system draws in a look of its own.
+  static let systemContainers: Set<String> = [
+    "toolbar", "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions", "alert",
+    "confirmationDialog", "Menu", "navigationBarItems", "Picker", "menu", "ControlGroup",
+    "safeAreaBar", "commands", "CommandMenu", "CommandGroup", "TabView",
+  ]
+
+  /// Modifiers on a button that set what its label draws in, when an enclosing view sets them.
+  static let inheritedSettings: Set<String> = [
+    "foregroundStyle", "foregroundColor", "tint", "accentColor", "buttonStyle",
+    "environment", "preferredColorScheme", "colorScheme",
+  ]
+
+  /// Modifiers chained on a button that change nothing it draws: presentation, behaviour,
+  /// layout and accessibility.
+  static let neutralOnSite: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "task",
+    "onReceive", "navigationDestination", "fileImporter", "fileExporter", "contextMenu",
+    "onSubmit", "refreshable", "labelsHidden", "listRowInsets", "listRowSeparator",
+    "listSectionSeparator", "matchedGeometryEffect", "buttonRepeatBehavior", "safeAreaInset",
+    "onLongPressGesture", "draggable", "dropDestination", "onDrop", "onDrag", "confirmationDialog",
+    "photosPicker", "interactiveDismissDisabled", "submitLabel", "textContentType",
+    "keyboardType", "scrollContentBackground", "navigationTitle", "navigationBarTitleDisplayMode",
+    "menuStyle", "menuIndicator", "badge", "searchable", "focusedValue", "focusEffectDisabled",
+    "accessibilityAction", "accessibilityValue", "accessibilityRespondsToUserInteraction",
+    "accessibilityInputLabels", "accessibilitySortPriority", "accessibilityHidden",
+    "geometryGroup", "tipKit", "popoverTip", "symbolEffect", "containerRelativeFrame",
+    "alignmentGuide", "background(ignoresSafeAreaEdges:)", "ignoresSafeArea",
+    "edgesIgnoringSafeArea",
+  ]
+
+  /// Every button made in a view, in file and position order. `customStyles` are the style
+  /// types of the tree (their buttons are those styles' components).
+  func sites(customStyles: Set<String>) -> [Site] {
+    let perFile = ConcurrentResults<Int, [Site]>.map(Array(0..<index.fileCount)) { number in
+      let file = index.file(number)
+      // SwiftUI's `Button` is the one a file that imports SwiftUI names, unless the tree
+      // declares a type of that name (COVID Certificate's UIButton subclass `Button`).
+      guard file.mentions("import SwiftUI"), file.mentions("Button") || file.mentions("Link")
+      else { return [] }
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.kinds = Finder.allKinds.filter { index.types[$0] == nil }
+      finder.walk(file.tree)
+      return finder.calls.compactMap { site(of: $0, in: number, customStyles: customStyles) }
+    }
+    return Array(perFile.joined())
+  }
+
+  private func site(of call: FunctionCallExprSyntax, in number: Int, customStyles: Set<String>)
+    -> Site?
+  {
+    guard let kind = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+      return nil
+    }
+    let file = index.file(number)
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+    var outer = Syntax(call)
+    while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
+      let parentCall = member.parent?.as(FunctionCallExprSyntax.self),
+      parentCall.calledExpression.id == member.id
+    {
+      modifiers.append((member.declName.baseName.text, parentCall))
+      outer = Syntax(parentCall)
+    }
+    var style = SystemStyle.automatic
+    var styleSite: SwiftLocation?
+    for (name, modifier) in modifiers where name == "buttonStyle" {
+      guard let argument = modifier.arguments.first?.expression,
+        let system = SystemStyle(expression: argument)
+      else {
+        // A style of the tree (its own component) or one Legible does not know.
+        _ = customStyles
+        return nil
+      }
+      if styleSite == nil {
+        style = system
+        styleSite = file.location(of: modifier)
+      }
+    }
+    if kind == "NavigationLink", styleSite == nil { return nil }
+    // An icon with no title: a graphic, not a text pair (as Interface Builder's image-only
+    // buttons, a note rather than a component).
+    if Self.isIconOnly(call, modifiers: modifiers) { return nil }
+    // Inside a ButtonStyle's body, a toolbar, menu or alert, or a preview: not this reader's.
+    var enclosing: [String] = []
+    var backgrounds: [String] = []
+    var owner: String?
+    var node: Syntax? = outer.parent
+    while let current = node {
+      if let type = current.as(StructDeclSyntax.self) {
+        if Self.inheritsButtonStyle(type.inheritanceClause) { return nil }
+        if type.inheritanceClause?.trimmedText.contains("PreviewProvider") == true { return nil }
+        owner = owner ?? type.name.text
+      } else if let type = current.as(ClassDeclSyntax.self) {
+        owner = owner ?? type.name.text
+      } else if let type = current.as(ExtensionDeclSyntax.self) {
+        owner = owner ?? SwiftDeclarationIndex.lastComponent(of: type.extendedType)
+      } else if let macro = current.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "Preview"
+      {
+        return nil
+      } else if let closure = current.as(ClosureExprSyntax.self),
+        let container = Self.call(owning: closure)
+      {
+        let name = Self.calledName(container)
+        if Self.systemContainers.contains(name) { return nil }
+        // The enclosing view's own modifiers reach this button through the environment.
+        var chain = Syntax(container)
+        while let member = chain.parent?.as(MemberAccessExprSyntax.self),
+          member.base?.id == chain.id,
+          let parentCall = member.parent?.as(FunctionCallExprSyntax.self),
+          parentCall.calledExpression.id == member.id
+        {
+          let modifier = member.declName.baseName.text
+          if Self.systemContainers.contains(modifier) && modifier != "alert" {
+            // `.toolbar { … }` holding this closure is handled above; a chained one is not ours.
+          }
+          if Self.inheritedSettings.contains(modifier) {
+            let at = file.location(of: member.declName)
+            enclosing.append("`.\(modifier)(…)` at \(at.file):\(at.line)")
+          } else if ["background", "listRowBackground", "backgroundStyle"].contains(modifier) {
+            let at = file.location(of: member.declName)
+            backgrounds.append("`.\(modifier)(…)` at \(at.file):\(at.line)")
+          }
+          chain = Syntax(parentCall)
+        }
+      }
+      node = current.parent
+    }
+    var title: String?
+    if let first = call.arguments.first, first.label == nil,
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    {
+      title = literal.segments.trimmedText
+    }
+    let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let line = file.location(of: call).line
+    let name = kind + (title.map { " \"\($0)\"" } ?? "") + " at \(fileName):\(line)"
+    let canBeDisabled = modifiers.contains { name, modifier in
+      name == "disabled" && modifier.arguments.first?.expression.trimmedText != "false"
+    }
+    return Site(
+      call: call, modifiers: modifiers, file: number, location: file.location(of: call),
+      owner: owner, name: name, style: style, styleSite: styleSite, enclosingSettings: enclosing,
+      enclosingBackgrounds: backgrounds,
+      canBeDisabled: canBeDisabled,
+      isDestructive: call.arguments.contains {
+        $0.label?.text == "role" && $0.expression.trimmedText.hasSuffix("destructive")
+      })
+  }
+
+  /// `Button(action: f) { Image(systemName: "xmark") }`: a label that is one image.
+  private static func isIconOnly(
+    _ call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]
+  ) -> Bool {
+    if modifiers.contains(where: {
+      $0.name == "labelStyle" && $0.call.arguments.first?.expression.trimmedText == ".iconOnly"
+    }) {
+      return true
+    }
+    if let first = call.arguments.first, first.label == nil {
+      // `Button("", systemImage: "xmark")`: an empty title beside a symbol.
+      return first.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText == ""
+        && call.arguments.contains { $0.label?.text == "systemImage" }
+    }
+    let closure =
+      call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+      ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(
+        ClosureExprSyntax.self) ?? call.trailingClosure
+    guard let closure, closure.statements.count == 1,
+      var expression = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return false }
+    while let modified = expression.as(FunctionCallExprSyntax.self),
+      let member = modified.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
+      expression = base
+    }
+    return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+      DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+  }
+
+  private static func inheritsButtonStyle(_ clause: InheritanceClauseSyntax?) -> Bool {
+    guard let clause else { return false }
+    return clause.inheritedTypes.contains {
+      let name = SwiftDeclarationIndex.lastComponent(of: $0.type)
+      return name == "ButtonStyle" || name == "PrimitiveButtonStyle"
+        || name == "LabelStyle" || name == "ToggleStyle"
+    }
+  }
+
+  /// The call a closure is an argument of (trailing, additional trailing, or labelled).
+  private static func call(owning closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    var parent = closure.parent
+    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
+      parent = parent?.parent?.parent
+    } else if parent?.is(LabeledExprSyntax.self) == true {
+      parent = parent?.parent?.parent
+    }
+    return parent?.as(FunctionCallExprSyntax.self)
+  }
+
+  private static func calledName(_ call: FunctionCallExprSyntax) -> String {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    return ""
+  }
+
+  // MARK: - Evaluation
+
+  /// The button's look in each of its states in `appearance`: normal, pressed, and disabled
+  /// where `.disabled(…)` is chained.
+  func read(_ site: Site, appearance: String?) -> Read {
+    var read = Read()
+    read.states = ["normal", "pressed"] + (site.canBeDisabled ? ["disabled"] : [])
+    for state in read.states {
+      let environment = StateEnvironment.named(state, appearance: appearance)
+      let evaluator = SwiftEvaluator(index: index, assets: assets, environment: environment)
+      let scope = self.scope(for: site, evaluator: evaluator)
+      var look = label(of: site, evaluator: evaluator, in: scope)
+      look.hasLabel = true
+      for (name, call) in site.modifiers {
+        let args = evaluator.arguments(of: call)
+        switch name {
+        case "buttonStyle", "disabled": continue
+        case "tint", "accentColor":
+          guard let argument = args.first else { continue }
+          let value = evaluator.colorValue(
+            evaluator.evaluate(argument.expression, in: scope), framework: .swiftUI,
+            argument.expression, in: scope)
+          let atNode: Syntax =
+            call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call.calledExpression)
+          let at = evaluator.location(of: atNode, in: scope)
+          if case .color(let color) = value {
+            read.tint = read.tint ?? ViewLook.Layer(color: color, site: at, modifier: name)
+          } else if case .opaque(let why) = value, read.tint == nil {
+            read.tintUnknown = "`.\(name)(…)` at \(at): \(why.reason) at \(why.location)"
+          }
+        case "listRowBackground":
+          // The row behind the button: a layer under everything the button draws.
+          let value = evaluator.viewModifier("background", on: .view(look), call, args, in: scope)
+          if case .view(let made) = value { look = made }
+        default:
+          if Self.neutralOnSite.contains(name) || name.hasPrefix("on")
+            || name.hasPrefix("accessibility")
+          {
+            continue
+          }
+          switch evaluator.viewModifier(name, on: .view(look), call, args, in: scope) {
+          case .view(let made): look = made
+          case .opaque(let why): look.reviews.append("\(why.reason) at \(why.location)")
+          default: break
+          }
+        }
+      }
+      if read.tint == nil, read.tintUnknown == nil, let inner = look.tint { read.tint = inner }
+      for doubt in evaluator.doubts where !look.reviews.contains(doubt) {
+        look.reviews.append(doubt)
+      }
+      read.looks[state] = look
+      read.usedAppearance = read.usedAppearance || evaluator.usedAppearance
+    }
+    return read
+  }
+
+  /// The scope the button is made in: `self` is the view type with its stored properties'
+  /// initial values.
+  private func scope(for site: Site, evaluator: SwiftEvaluator) -> SwiftScope {
+    guard let owner = site.owner, let info = index.types[owner] else {
+      return SwiftScope(parent: nil, file: site.file)
+    }
+    let instance = SwiftInstance(type: owner, fields: [:])
+    for (name, entries) in info.properties {
+      guard let entry = entries.first, !evaluator.isStatic(entry) else { continue }
+      if let flag = SwiftEvaluator.environmentFlag(of: entry.node) {
+        instance.environment[name] = flag
+      } else if let initializer = entry.node.initializer {
+        instance.fields[name] = evaluator.evaluate(
+          initializer.value,
+          in: SwiftScope(
+            parent: nil, selfValue: .instance(instance), selfType: owner, file: entry.file))
+      }
+    }
+    return SwiftScope(
+      parent: nil, selfValue: .instance(instance), selfType: owner, file: site.file)
+  }
+
+  /// What the label draws: a title (`Button("Save")`) has no colour of its own; a label
+  /// closure is evaluated as a view.
+  private func label(of site: Site, evaluator: SwiftEvaluator, in scope: SwiftScope) -> ViewLook {
+    let call = site.call
+    var closure: ClosureExprSyntax?
+    if let labelled = call.additionalTrailingClosures.first(where: {
+      $0.label.text == "label"
+    }) {
+      closure = labelled.closure
+    } else if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+      closure = argument.expression.as(ClosureExprSyntax.self)
+    } else if let trailing = call.trailingClosure,
+      call.arguments.first.map({ $0.label != nil }) ?? true
+    {
+      // `Button(action: f) { label }`, `Link(destination: u) { label }`: the trailing
+      // closure is the label; after a title (`Button("Save") { … }`) it is the action.
+      closure = trailing
+    }
+    guard let closure else { return ViewLook() }
+    let value = evaluator.evaluate(ExprSyntax(closure), in: scope)
+    guard case .closure(let made) = value else { return ViewLook() }
+    let drawn = evaluator.resolvedView(evaluator.callClosure(made, []), closure, in: scope)
+    switch drawn {
+    case .view(let look): return look
+    case .opaque(let why):
+      var look = ViewLook()
+      look.reviews.append("the label: \(why.reason) at \(why.location)")
+      return look
+    default: return ViewLook()
+    }
+  }
+
+  /// Views that a `.tint(…)` on them does not pass to a button (a control's own tint).
+  private static let ownTint: Set<String> = [
+    "Button", "Link", "ShareLink", "NavigationLink", "Toggle", "ProgressView", "Slider",
+    "Picker", "Gauge", "Stepper", "DatePicker", "ColorPicker", "TextField", "SecureField",
+    "TextEditor", "Text", "Image", "Label",
+  ]
+
+  /// Where the tree sets a tint or accent colour on views other than a control of its own
+  /// (`ContentView().tint(theme.tint)`, `.accentColor(.orange)` on a stack): it reaches the
+  /// buttons inside, and which ones is not followed. `file:line`, in file and position order.
+  func environmentTintSites() -> [String] {
+    // Where each view modifier and View extension function is applied, and whether only ever
+    // on a control (`Button(…).modifier(M())`): a tint set inside one reaches that control only.
+    let applied = ConcurrentResults<Int, [(String, Bool)]>.map(Array(0..<index.fileCount)) {
+      number in
+      let finder = UseFinder(viewMode: .sourceAccurate)
+      finder.walk(index.file(number).tree)
+      return finder.uses
+    }
+    var uses: [String: Bool] = [:]
+    for (name, onControl) in applied.joined() { uses[name] = (uses[name] ?? true) && onControl }
+    let onControlsOnly = uses
+    let perFile = ConcurrentResults<Int, [String]>.map(Array(0..<index.fileCount)) { number in
+      let file = index.file(number)
+      guard file.mentions("tint") || file.mentions("accentColor") else { return [] }
+      let finder = TintFinder(viewMode: .sourceAccurate)
+      finder.walk(file.tree)
+      return finder.calls.compactMap { call -> String? in
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          var root = member.base
+        else { return nil }
+        while let inner = root.as(FunctionCallExprSyntax.self),
+          let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = innerMember.base
+        {
+          root = base
+        }
+        if let made = root.as(FunctionCallExprSyntax.self),
+          let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          Self.ownTint.contains(name)
+        {
+          return nil
+        }
+        var parent = Syntax(call).parent
+        while let node = parent {
+          if let type = node.as(StructDeclSyntax.self) {
+            if Self.inheritsButtonStyle(type.inheritanceClause) { return nil }
+            if onControlsOnly[type.name.text] ?? false { return nil }
+          }
+          if let function = node.as(FunctionDeclSyntax.self),
+            onControlsOnly[function.name.text] ?? false
+          {
+            return nil
+          }
+          parent = node.parent
+        }
+        let at = file.location(of: member.declName)
+        return "\(at.file):\(at.line)"
+      }
+    }
+    return Array(perFile.joined())
+  }
+
+  /// Whether the view a modifier chain starts from is a control with a tint of its own.
+  fileprivate static func startsAtControl(_ expression: ExprSyntax?) -> Bool {
+    guard var root = expression else { return false }
+    while let inner = root.as(FunctionCallExprSyntax.self),
+      let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      root = base
+    }
+    guard let made = root.as(FunctionCallExprSyntax.self),
+      let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return ownTint.contains(name)
+  }
+
+  /// `.modifier(M(…))` and `.f(…)` calls: the modifier's or function's name, and whether the
+  /// chain starts at a control.
+  private final class UseFinder: SyntaxVisitor {
+    var uses: [(String, Bool)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+        let onControl = SwiftUIButtonSites.startsAtControl(member.base)
+        if member.declName.baseName.text == "modifier",
+          let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+          let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+          uses.append((name, onControl))
+        } else {
+          uses.append((member.declName.baseName.text, onControl))
+        }
+      }
+      return .visitChildren
+    }
+  }
+
+  private final class TintFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        ["tint", "accentColor"].contains(member.declName.baseName.text), node.arguments.count == 1
+      {
+        calls.append(node)
+      }
+      return .visitChildren
+    }
+  }
+
+  /// Every `Button(…)`, `Link(…)`, `ShareLink(…)` and `NavigationLink(…)` call.
+  private final class Finder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    static let allKinds: Set<String> = ["Button", "Link", "ShareLink", "NavigationLink"]
+    var kinds = allKinds
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        kinds.contains(reference.baseName.text)
+      {
+        calls.append(node)
+      }
+      return .visitChildren
+    }
+  }
+}
