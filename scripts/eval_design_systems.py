@@ -10,7 +10,8 @@ JSON report is compared:
   text finding in the same state and theme with the same colours (each channel within 2/255 of
   the truth) and ratio within 0.01, with a verdict (pass or fail; needs-review is not one);
 - precision: of Legible's decided (pass/fail) text findings on the truth's own variants (the
-  component's words are a truth variant's plus only the base class's words), the share whose
+  component's words are a truth variant's plus only the base class's words, and name the button
+  class where another component of the variant does), the share whose
   colours are a truth pair of the same theme (any state: a focus state that changes only the
   ring shows the rest pair); other decided findings (modifier combinations the truth leaves out,
   other components) are counted as "other";
@@ -128,8 +129,14 @@ def score(truth, report, code):
     mapped = [f for f in decided if f["_variant"] is not None]
     base = set.intersection(*[set(words(f.get("component"))) for f in mapped]) if mapped else set()
     base |= {"button", "buttons", "btn", "is", "m"}
+    # Where a component of a variant names the button class (`.uk-button.uk-button-link`), one of
+    # the same variant that does not (`.uk-link`, a text-link utility sharing the namespace) is
+    # not the button.
+    button_words = {"button", "buttons", "btn"}
+    named = {f["_variant"] for f in mapped if set(words(f.get("component"))) & button_words}
     buttonish = [f for f in mapped
-                 if not (set(words(f.get("component"))) - set(words(f["_variant"])) - base)]
+                 if not (set(words(f.get("component"))) - set(words(f["_variant"])) - base)
+                 and (f["_variant"] not in named or set(words(f.get("component"))) & button_words)]
     correct, wrong, false_pass, false_fail = [], [], [], []
     for f in buttonish:
         if any(theme_matches(r.get("theme"), f.get("theme")) and colours_match(r, f) for r in rows):
