@@ -85,9 +85,9 @@ extension SwiftSpecBuilder.Parts {
       }
       if !appTintSites.isEmpty {
         environmentDoubts.append(
-          "the app sets a tint on views at " + appTintSites.prefix(3).joined(separator: ", ")
+          "a tint set at " + appTintSites.prefix(3).joined(separator: ", ")
             + (appTintSites.count > 3 ? " and \(appTintSites.count - 3) more places" : "")
-            + "; which of them reaches this button is not followed")
+            + " reaches the view this button is made in; Legible does not evaluate it there")
       }
     }
     let accent = tint ?? defaultTint
@@ -163,6 +163,11 @@ extension SwiftSpecBuilder.Parts {
         "drawn on what an enclosing view paints ("
           + site.enclosingBackgrounds.prefix(3).joined(separator: ", ")
           + "), which Legible does not follow")
+    }
+    if !site.unreadChain.isEmpty {
+      reviews.append(
+        "the button is styled through " + site.unreadChain.joined(separator: ", ")
+          + ", which Legible does not follow")
     }
     switch state {
     case "pressed":

@@ -103,7 +103,8 @@ struct SwiftSpecBuilder {
         "the style as `\(use.text)` applied by .buttonStyle at " + Self.places(use.sites))
       result.components.append(spec)
     }
-    let tintSites = madeButtons.isEmpty ? [] : buttonSites.environmentTintSites()
+    // Which views each tint set on views reaches (the environment passes it down).
+    let tintReach = madeButtons.isEmpty ? [:] : SwiftUITintReach(index: index).reach()
     let buttonSpecs = ConcurrentResults<
       (SwiftUIButtonSites.Site, SwiftUIButtonSites.Read), ComponentSpec
     >.map(Array(zip(madeButtons, lightButtons))) { site, light in
@@ -111,7 +112,8 @@ struct SwiftSpecBuilder {
       for theme in themes {
         perTheme[theme] = theme == nil ? light : buttonSites.read(site, appearance: theme)
       }
-      return builder.component(site: site, perTheme, themes: themes, appTintSites: tintSites)
+      return builder.component(
+        site: site, perTheme, themes: themes, appTintSites: tintReach[site.owner ?? ""] ?? [])
     }
     result.components.append(contentsOf: buttonSpecs)
     let subclasses = uikit.subclasses()

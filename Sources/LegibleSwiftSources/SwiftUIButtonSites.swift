@@ -67,6 +67,9 @@ struct SwiftUIButtonSites {
     var canBeDisabled: Bool
     /// `Button("Delete", role: .destructive)`.
     var isDestructive: Bool
+    /// Parts of the modifier chain this reader does not follow (a property such as
+    /// `.backport`, an `#if` clause that sets a colour): every state needs review.
+    var unreadChain: [String] = []
   }
 
   /// A button's look in one state and appearance, and the tint its own chain sets.
@@ -135,16 +138,40 @@ struct SwiftUIButtonSites {
     let file = index.file(number)
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
     var outer = Syntax(call)
-    while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
-      let parentCall = member.parent?.as(FunctionCallExprSyntax.self),
-      parentCall.calledExpression.id == member.id
-    {
-      modifiers.append((member.declName.baseName.text, parentCall))
-      outer = Syntax(parentCall)
+    // Modifiers the chain applies through something this reader does not follow: a property
+    // (`.backport.buttonStyle(…)`, a wrapper of the tree) or an `#if` clause that sets a colour.
+    var unread: [String] = []
+    while true {
+      if let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+        if let parentCall = member.parent?.as(FunctionCallExprSyntax.self),
+          parentCall.calledExpression.id == member.id
+        {
+          if unread.isEmpty { modifiers.append((member.declName.baseName.text, parentCall)) }
+          outer = Syntax(parentCall)
+        } else {
+          let at = file.location(of: member.declName)
+          unread.append("`.\(member.declName.baseName.text)` at \(at.file):\(at.line)")
+          outer = Syntax(member)
+        }
+        continue
+      }
+      if let clause = outer.parent?.as(PostfixIfConfigExprSyntax.self), clause.base?.id == outer.id
+      {
+        let text = clause.config.trimmedText
+        if ["tint", "accentColor", "foreground", "background", "buttonStyle", "opacity"].contains(
+          where: { text.contains($0) })
+        {
+          let at = file.location(of: clause.config)
+          unread.append("the `#if` modifiers at \(at.file):\(at.line)")
+        }
+        outer = Syntax(clause)
+        continue
+      }
+      break
     }
     var style = SystemStyle.automatic
     var styleSite: SwiftLocation?
-    for (name, modifier) in modifiers where name == "buttonStyle" {
+    for (name, modifier) in modifiers where name == "buttonStyle" && unread.isEmpty {
       guard let argument = modifier.arguments.first?.expression,
         let system = SystemStyle(expression: argument)
       else {
@@ -184,6 +211,13 @@ struct SwiftUIButtonSites {
       {
         let name = Self.calledName(container)
         if Self.systemContainers.contains(name) { return nil }
+        // A View extension of the tree that puts its content in a toolbar (`.topBarTrailing
+        // { … }` wrapping `.toolbar { ToolbarItem … }`).
+        if let wrapper = index.types["View"]?.functions[name]?.first?.node.body?.trimmedText,
+          wrapper.contains("toolbar") || wrapper.contains("ToolbarItem")
+        {
+          return nil
+        }
         // The enclosing view's own modifiers reach this button through the environment.
         var chain = Syntax(container)
         while let member = chain.parent?.as(MemberAccessExprSyntax.self),
@@ -226,7 +260,19 @@ struct SwiftUIButtonSites {
       canBeDisabled: canBeDisabled,
       isDestructive: call.arguments.contains {
         $0.label?.text == "role" && $0.expression.trimmedText.hasSuffix("destructive")
-      })
+      }, unreadChain: unread + systemRole(call, in: file))
+  }
+
+  /// `role: .confirm` or `.close` (iOS 26): the system draws the button in a look of its own.
+  private func systemRole(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> [String] {
+    guard
+      let role = call.arguments.first(where: { $0.label?.text == "role" }),
+      [".confirm", ".close"].contains(role.expression.trimmedText)
+    else { return [] }
+    let at = file.location(of: role)
+    return [
+      "`role: \(role.expression.trimmedText)` at \(at.file):\(at.line) (the system's own look)"
+    ]
   }
 
   /// `Button(action: f) { Image(systemName: "xmark") }`: a label that is one image.
@@ -409,64 +455,8 @@ struct SwiftUIButtonSites {
     "TextEditor", "Text", "Image", "Label",
   ]
 
-  /// Where the tree sets a tint or accent colour on views other than a control of its own
-  /// (`ContentView().tint(theme.tint)`, `.accentColor(.orange)` on a stack): it reaches the
-  /// buttons inside, and which ones is not followed. `file:line`, in file and position order.
-  func environmentTintSites() -> [String] {
-    // Where each view modifier and View extension function is applied, and whether only ever
-    // on a control (`Button(…).modifier(M())`): a tint set inside one reaches that control only.
-    let applied = ConcurrentResults<Int, [(String, Bool)]>.map(Array(0..<index.fileCount)) {
-      number in
-      let finder = UseFinder(viewMode: .sourceAccurate)
-      finder.walk(index.file(number).tree)
-      return finder.uses
-    }
-    var uses: [String: Bool] = [:]
-    for (name, onControl) in applied.joined() { uses[name] = (uses[name] ?? true) && onControl }
-    let onControlsOnly = uses
-    let perFile = ConcurrentResults<Int, [String]>.map(Array(0..<index.fileCount)) { number in
-      let file = index.file(number)
-      guard file.mentions("tint") || file.mentions("accentColor") else { return [] }
-      let finder = TintFinder(viewMode: .sourceAccurate)
-      finder.walk(file.tree)
-      return finder.calls.compactMap { call -> String? in
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-          var root = member.base
-        else { return nil }
-        while let inner = root.as(FunctionCallExprSyntax.self),
-          let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
-          let base = innerMember.base
-        {
-          root = base
-        }
-        if let made = root.as(FunctionCallExprSyntax.self),
-          let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          Self.ownTint.contains(name)
-        {
-          return nil
-        }
-        var parent = Syntax(call).parent
-        while let node = parent {
-          if let type = node.as(StructDeclSyntax.self) {
-            if Self.inheritsButtonStyle(type.inheritanceClause) { return nil }
-            if onControlsOnly[type.name.text] ?? false { return nil }
-          }
-          if let function = node.as(FunctionDeclSyntax.self),
-            onControlsOnly[function.name.text] ?? false
-          {
-            return nil
-          }
-          parent = node.parent
-        }
-        let at = file.location(of: member.declName)
-        return "\(at.file):\(at.line)"
-      }
-    }
-    return Array(perFile.joined())
-  }
-
   /// Whether the view a modifier chain starts from is a control with a tint of its own.
-  fileprivate static func startsAtControl(_ expression: ExprSyntax?) -> Bool {
+  static func startsAtControl(_ expression: ExprSyntax?) -> Bool {
     guard var root = expression else { return false }
     while let inner = root.as(FunctionCallExprSyntax.self),
       let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
@@ -477,40 +467,6 @@ struct SwiftUIButtonSites {
       let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return false }
     return ownTint.contains(name)
-  }
-
-  /// `.modifier(M(…))` and `.f(…)` calls: the modifier's or function's name, and whether the
-  /// chain starts at a control.
-  private final class UseFinder: SyntaxVisitor {
-    var uses: [(String, Bool)] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-        let onControl = SwiftUIButtonSites.startsAtControl(member.base)
-        if member.declName.baseName.text == "modifier",
-          let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-          let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        {
-          uses.append((name, onControl))
-        } else {
-          uses.append((member.declName.baseName.text, onControl))
-        }
-      }
-      return .visitChildren
-    }
-  }
-
-  private final class TintFinder: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-        ["tint", "accentColor"].contains(member.declName.baseName.text), node.arguments.count == 1
-      {
-        calls.append(node)
-      }
-      return .visitChildren
-    }
   }
 
   /// Every `Button(…)`, `Link(…)`, `ShareLink(…)` and `NavigationLink(…)` call.

@@ -122,10 +122,41 @@ struct SwiftUIButtonSiteTests {
     let all = Self.components([("Screen.swift", Self.screen), ("App.swift", app)])
     let more = try #require(Self.component(all, "Button \"More\""))
     let review = try #require(more.states["normal"]?.review)
-    #expect(review.contains("the app sets a tint on views at App.swift:4"))
+    #expect(review.contains("a tint set at App.swift:4 reaches the view this button is made in"))
     // A button with its own tint does not depend on it.
     let go = try #require(Self.component(all, "Button \"Go\""))
     #expect(go.states["normal"]?.review == nil)
+  }
+
+  @Test("A tint reaches the views made inside what it is set on, through modifiers and extensions")
+  func tintReach() throws {
+    let source = """
+      import SwiftUI
+      struct Themed: ViewModifier {
+          func body(content: Content) -> some View { content.tint(.green) }
+      }
+      extension View {
+          func branded() -> some View { self.accentColor(.orange) }
+      }
+      struct Inner: View { var body: some View { Button("In") {} } }
+      struct Middle: View { var body: some View { Inner() } }
+      struct Outside: View { var body: some View { Button("Out") {} } }
+      struct Root: View {
+          var body: some View {
+              VStack { Middle() }.modifier(Themed())
+          }
+      }
+      struct Other: View {
+          var body: some View { Outside().branded() }
+      }
+      """
+    let all = Self.components([("Tree.swift", source)])
+    let inner = try #require(Self.component(all, "Button \"In\""))
+    #expect(inner.states["normal"]?.review?.contains("a tint set at Tree.swift:3 reaches") == true)
+    let outside = try #require(Self.component(all, "Button \"Out\""))
+    let review = try #require(outside.states["normal"]?.review)
+    #expect(review.contains("a tint set at Tree.swift:6 reaches"))
+    #expect(!review.contains("Tree.swift:3"))
   }
 
   @Test("A view modifier that sets a tint and is applied only to buttons is not an app tint")
@@ -213,5 +244,47 @@ struct SwiftUIButtonSiteTests {
       struct V: View { var body: some View { Button("x") {} } }
       """
     #expect(!Self.components([("Own.swift", own)]).contains { $0.name.hasPrefix("Button \"x\"") })
+  }
+
+  @Test(
+    "A chain through a wrapper property, an #if that sets a colour or a system role is a review; a toolbar wrapper of the tree is the system's"
+  )
+  func unreadChains() throws {
+    let source = """
+      import SwiftUI
+      extension View {
+          func topBarTrailing(@ViewBuilder content: () -> some View) -> some View {
+              toolbar { ToolbarItem(placement: .topBarTrailing) { content() } }
+          }
+      }
+      struct Editor: View {
+          var body: some View {
+              VStack {
+                  Button("Save") {}
+                      .backport
+                      .buttonStyle(.glassProminent)
+                  Button("Done") {}
+                  #if os(iOS)
+                      .tint(.red)
+                  #endif
+                  Button("OK", role: .confirm) {}
+              }
+              .topBarTrailing {
+                  Button("Apply") {}
+              }
+          }
+      }
+      """
+    let all = Self.components([("Editor.swift", source)])
+    let save = try #require(Self.component(all, "Button \"Save\""))
+    #expect(
+      save.states["normal"]?.review?.contains(
+        "the button is styled through `.backport` at Editor.swift:11") == true)
+    let done = try #require(Self.component(all, "Button \"Done\""))
+    #expect(
+      done.states["normal"]?.review?.contains("the `#if` modifiers at Editor.swift:14") == true)
+    let ok = try #require(Self.component(all, "Button \"OK\""))
+    #expect(ok.states["normal"]?.review?.contains("`role: .confirm`") == true)
+    #expect(!all.contains { $0.name.hasPrefix("Button \"Apply\"") })
   }
 }
