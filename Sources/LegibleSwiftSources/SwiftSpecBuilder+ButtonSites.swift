@@ -85,17 +85,27 @@ extension SwiftSpecBuilder.Parts {
       }
       if !appTintSites.isEmpty {
         environmentDoubts.append(
-          "a tint set at " + appTintSites.prefix(3).joined(separator: ", ")
+          "a tint or foreground style set at " + appTintSites.prefix(3).joined(separator: ", ")
             + (appTintSites.count > 3 ? " and \(appTintSites.count - 3) more places" : "")
             + " reaches the view this button is made in; Legible does not evaluate it there")
       }
     }
     let accent = tint ?? defaultTint
-    if text == nil, !look.textUnknown {
+    if text == nil, !look.textUnknown, !site.plainLabel {
+      // A label made of views Legible does not read in full: a part of it may set its own
+      // colour. Measured in the style's, never decided on it.
+      text = style == .plain ? label : accent
+      reviews.append(contentsOf: environmentDoubts)
+      reviews.append(
+        "the label is a view whose colours Legible does not read in full (a view of the app, a "
+          + "`ForEach`); measured with "
+          + ((style == .plain ? label : accent)?.1.token ?? "the style's colour")
+          + ", which its parts may not draw in")
+    } else if text == nil, !look.textUnknown {
       switch style {
       case .plain:
         text = label
-        if !site.enclosingSettings.isEmpty { reviews.append(contentsOf: environmentDoubts) }
+        reviews.append(contentsOf: environmentDoubts)
       case .borderedProminent:
         text = (
           CSSColor.white,

@@ -67,6 +67,11 @@ struct SwiftUIButtonSites {
     var canBeDisabled: Bool
     /// `Button("Delete", role: .destructive)`.
     var isDestructive: Bool
+    /// Whether the label is a title or made only of `Text`, `Label`, `Image` and stacks of them:
+    /// a label whose colours Legible reads in full, so that one with no colour of its own
+    /// draws in the style's. Another view (a custom one, a `ForEach`) may colour a part Legible
+    /// does not see.
+    var plainLabel = true
     /// Parts of the modifier chain this reader does not follow (a property such as
     /// `.backport`, an `#if` clause that sets a colour): every state needs review.
     var unreadChain: [String] = []
@@ -115,6 +120,7 @@ struct SwiftUIButtonSites {
   /// Every button made in a view, in file and position order. `customStyles` are the style
   /// types of the tree (their buttons are those styles' components).
   func sites(customStyles: Set<String>) -> [Site] {
+    let setters = styleSettingModifiers()
     let perFile = ConcurrentResults<Int, [Site]>.map(Array(0..<index.fileCount)) { number in
       let file = index.file(number)
       // SwiftUI's `Button` is the one a file that imports SwiftUI names, unless the tree
@@ -124,14 +130,17 @@ struct SwiftUIButtonSites {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.kinds = Finder.allKinds.filter { index.types[$0] == nil }
       finder.walk(file.tree)
-      return finder.calls.compactMap { site(of: $0, in: number, customStyles: customStyles) }
+      return finder.calls.compactMap {
+        site(of: $0, in: number, customStyles: customStyles, setters: setters)
+      }
     }
     return Array(perFile.joined())
   }
 
-  private func site(of call: FunctionCallExprSyntax, in number: Int, customStyles: Set<String>)
-    -> Site?
-  {
+  private func site(
+    of call: FunctionCallExprSyntax, in number: Int, customStyles: Set<String>,
+    setters: Set<String>
+  ) -> Site? {
     guard let kind = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
       return nil
     }
@@ -226,10 +235,9 @@ struct SwiftUIButtonSites {
           parentCall.calledExpression.id == member.id
         {
           let modifier = member.declName.baseName.text
-          if Self.systemContainers.contains(modifier) && modifier != "alert" {
-            // `.toolbar { … }` holding this closure is handled above; a chained one is not ours.
-          }
-          if Self.inheritedSettings.contains(modifier) {
+          if Self.inheritedSettings.contains(modifier)
+            || setsInheritedStyle(modifier, parentCall, setters)
+          {
             let at = file.location(of: member.declName)
             enclosing.append("`.\(modifier)(…)` at \(at.file):\(at.line)")
           } else if ["background", "listRowBackground", "backgroundStyle"].contains(modifier) {
@@ -260,8 +268,57 @@ struct SwiftUIButtonSites {
       canBeDisabled: canBeDisabled,
       isDestructive: call.arguments.contains {
         $0.label?.text == "role" && $0.expression.trimmedText.hasSuffix("destructive")
-      }, unreadChain: unread + systemRole(call, in: file))
+      }, plainLabel: Self.isPlainLabel(call), unreadChain: unread + systemRole(call, in: file))
   }
+
+  /// The modifiers of the tree (`View` extension functions and `ViewModifier` types) that set a
+  /// foreground style or tint in their body, or wrap the content in a view of the tree whose body
+  /// does (isowords' `.navigationStyle(foregroundColor:)` making a `NavigationBar`).
+  func styleSettingModifiers() -> Set<String> {
+    func sets(_ text: String) -> Bool {
+      Self.styleSetters.contains { text.contains("." + $0 + "(") }
+    }
+    var viewBodies: [String: String] = [:]
+    for (type, info) in index.types {
+      if let body = info.properties["body"]?.first?.node.trimmedText { viewBodies[type] = body }
+    }
+    var bodies: [String: String] = [:]
+    for (name, entries) in index.types["View"]?.functions ?? [:] {
+      bodies[name] = entries.compactMap { $0.node.body?.trimmedText }.joined(separator: "\n")
+    }
+    for (type, info) in index.types where info.inherits.contains("ViewModifier") {
+      bodies[type] = info.functions["body"]?.first?.node.body?.trimmedText
+    }
+    var result: Set<String> = []
+    for (name, body) in bodies {
+      if sets(body) {
+        result.insert(name)
+        continue
+      }
+      // One view deeper: the content wrapped in a view of the tree whose body sets it.
+      for (type, own) in viewBodies where sets(own) && body.contains(type + "(") {
+        result.insert(name)
+        break
+      }
+    }
+    return result
+  }
+
+  /// Whether `.name(…)` is a modifier of the tree that sets a foreground style or tint.
+  private func setsInheritedStyle(
+    _ name: String, _ call: FunctionCallExprSyntax, _ setters: Set<String>
+  ) -> Bool {
+    if name == "modifier",
+      let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+      let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      return setters.contains(type)
+    }
+    return setters.contains(name)
+  }
+
+  /// Modifiers that set what a label inside draws in.
+  static let styleSetters = ["foregroundColor", "foregroundStyle", "tint", "accentColor"]
 
   /// `role: .confirm` or `.close` (iOS 26): the system draws the button in a look of its own.
   private func systemRole(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> [String] {
@@ -273,6 +330,40 @@ struct SwiftUIButtonSites {
     return [
       "`role: \(role.expression.trimmedText)` at \(at.file):\(at.line) (the system's own look)"
     ]
+  }
+
+  /// Whether a button's label is a title, or a closure of `Text`, `Label`, `Image`, `Spacer` and
+  /// stacks of them (with modifiers).
+  static func isPlainLabel(_ call: FunctionCallExprSyntax) -> Bool {
+    let closure =
+      call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+      ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(
+        ClosureExprSyntax.self)
+      ?? (call.arguments.first.map({ $0.label != nil }) ?? true ? call.trailingClosure : nil)
+    guard let closure else { return true }
+    func plain(_ statements: CodeBlockItemListSyntax) -> Bool {
+      statements.allSatisfy { item in
+        guard
+          var expression = item.item.as(ExprSyntax.self)
+            ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        else { return false }
+        while let modified = expression.as(FunctionCallExprSyntax.self),
+          let member = modified.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base
+        {
+          expression = base
+        }
+        guard let made = expression.as(FunctionCallExprSyntax.self),
+          let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        if ["Text", "Label", "Image", "Spacer", "Divider"].contains(name) { return true }
+        if SwiftEvaluator.stacks.contains(name), let inner = made.trailingClosure {
+          return plain(inner.statements)
+        }
+        return false
+      }
+    }
+    return plain(closure.statements)
   }
 
   /// `Button(action: f) { Image(systemName: "xmark") }`: a label that is one image.

@@ -110,7 +110,7 @@ struct SwiftUITintReach {
       } else {
         uses.append((name, receiver))
       }
-      if ["tint", "accentColor"].contains(name), node.arguments.count == 1,
+      if SwiftUIButtonSites.styleSetters.contains(name), node.arguments.count == 1,
         !SwiftUIButtonSites.startsAtControl(receiver)
       {
         var holder: String?

@@ -122,7 +122,9 @@ struct SwiftUIButtonSiteTests {
     let all = Self.components([("Screen.swift", Self.screen), ("App.swift", app)])
     let more = try #require(Self.component(all, "Button \"More\""))
     let review = try #require(more.states["normal"]?.review)
-    #expect(review.contains("a tint set at App.swift:4 reaches the view this button is made in"))
+    #expect(
+      review.contains(
+        "a tint or foreground style set at App.swift:4 reaches the view this button is made in"))
     // A button with its own tint does not depend on it.
     let go = try #require(Self.component(all, "Button \"Go\""))
     #expect(go.states["normal"]?.review == nil)
@@ -152,10 +154,12 @@ struct SwiftUIButtonSiteTests {
       """
     let all = Self.components([("Tree.swift", source)])
     let inner = try #require(Self.component(all, "Button \"In\""))
-    #expect(inner.states["normal"]?.review?.contains("a tint set at Tree.swift:3 reaches") == true)
+    #expect(
+      inner.states["normal"]?.review?.contains(
+        "a tint or foreground style set at Tree.swift:3 reaches") == true)
     let outside = try #require(Self.component(all, "Button \"Out\""))
     let review = try #require(outside.states["normal"]?.review)
-    #expect(review.contains("a tint set at Tree.swift:6 reaches"))
+    #expect(review.contains("a tint or foreground style set at Tree.swift:6 reaches"))
     #expect(!review.contains("Tree.swift:3"))
   }
 
@@ -286,5 +290,45 @@ struct SwiftUIButtonSiteTests {
     let ok = try #require(Self.component(all, "Button \"OK\""))
     #expect(ok.states["normal"]?.review?.contains("`role: .confirm`") == true)
     #expect(!all.contains { $0.name.hasPrefix("Button \"Apply\"") })
+  }
+
+  @Test(
+    "A label of the app's own views is measured, not decided; a modifier of the tree that sets a foreground is the environment's"
+  )
+  func opaqueLabelAndTreeModifier() throws {
+    let source = """
+      import SwiftUI
+      struct Marquee<Content: View>: View {
+          let content: () -> Content
+          var body: some View { HStack { content() } }
+      }
+      extension View {
+          func navigationStyle(foregroundColor: Color) -> some View {
+              self.foregroundColor(foregroundColor)
+          }
+      }
+      struct Banner: View {
+          var body: some View {
+              Button {} label: {
+                  Marquee { Text("Upgrade").foregroundColor(.red) }
+              }
+              .buttonStyle(PlainButtonStyle())
+              .background(Color.white)
+          }
+      }
+      struct Settings: View {
+          var body: some View {
+              VStack { Button("Report a bug") {} }
+                  .navigationStyle(foregroundColor: .black)
+          }
+      }
+      """
+    let all = Self.components([("Views.swift", source)])
+    let banner = try #require(Self.component(all, "Button at Views.swift:13"))
+    #expect(banner.states["normal"]?.review?.contains("does not read in full") == true)
+    let report = try #require(Self.component(all, "Button \"Report a bug\""))
+    #expect(
+      report.states["normal"]?.review?.contains(
+        "an enclosing view sets `.navigationStyle(…)` at Views.swift:23") == true)
   }
 }
