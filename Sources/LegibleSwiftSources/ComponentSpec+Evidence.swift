@@ -4,11 +4,7 @@ extension ComponentSpec {
   /// Appends `remark` to the evidence of every colour source of every state (where a style is
   /// applied, said beside each colour it gives).
   mutating func appendEvidence(_ remark: String) {
-    func appended(_ source: ColorSource) -> ColorSource {
-      var source = source
-      source.evidence = source.evidence.map { "\($0); \(remark)" } ?? remark
-      return source
-    }
+    func appended(_ source: ColorSource) -> ColorSource { source.appendingEvidence(remark) }
     for (name, state) in states {
       var state = state
       for (property, sources) in state.sources {
@@ -19,5 +15,14 @@ extension ComponentSpec {
       }
       states[name] = state
     }
+  }
+}
+
+extension ColorSource {
+  /// The source with `remark` after its evidence (`; ` between them).
+  func appendingEvidence(_ remark: String) -> ColorSource {
+    var source = self
+    source.evidence = evidence.map { "\($0); \(remark)" } ?? remark
+    return source
   }
 }

@@ -45,9 +45,9 @@ extension SwiftEvaluator {
       let expression: ExprSyntax? =
         item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
       guard let expression else {
-        if let declaration = item.item.as(VariableDeclSyntax.self) {
+        if item.item.is(VariableDeclSyntax.self) {
+          // `let x = …` inside the content: bound for the parts after it.
           _ = runBlock(CodeBlockItemListSyntax([item]), in: inner)
-          _ = declaration
         } else {
           doubts.append(
             "a part of `\(call.calledExpression.trimmedText)` Legible does not read at "

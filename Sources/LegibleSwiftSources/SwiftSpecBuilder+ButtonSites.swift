@@ -128,11 +128,11 @@ extension SwiftSpecBuilder.Parts {
           )
         }
         if let accent {
-          var source = accent.1
-          source.evidence =
-            (source.evidence.map { $0 + "; " } ?? "")
-            + "the \(style.rawValue) style draws a label with no colour of its own in the tint"
-          text = (accent.0, source)
+          text = (
+            accent.0,
+            accent.1.appendingEvidence(
+              "the \(style.rawValue) style draws a label with no colour of its own in the tint")
+          )
         }
         reviews.append(contentsOf: environmentDoubts)
       }
@@ -154,11 +154,11 @@ extension SwiftSpecBuilder.Parts {
       switch style {
       case .borderedProminent:
         if let accent {
-          var source = accent.1
-          source.evidence =
-            (source.evidence.map { $0 + "; " } ?? "")
-            + "the bordered prominent style fills the button with the tint"
-          background = (accent.0, source)
+          background = (
+            accent.0,
+            accent.1.appendingEvidence(
+              "the bordered prominent style fills the button with the tint")
+          )
         }
         if tint == nil { reviews.append(contentsOf: environmentDoubts) }
       case .bordered:

@@ -47,7 +47,7 @@ struct SwiftSpecBuilder {
     }
     // SwiftUI buttons made in views with SwiftUI's own styles, first in light too.
     let buttonSites = SwiftUIButtonSites(index: index, assets: assets)
-    let madeButtons = buttonSites.sites(customStyles: Set(lightStyles.map(\.type)))
+    let madeButtons = buttonSites.sites()
     let lightButtons = ConcurrentResults<SwiftUIButtonSites.Site, SwiftUIButtonSites.Read>.map(
       madeButtons
     ) { buttonSites.read($0, appearance: Optional<String>.none) }
@@ -521,11 +521,12 @@ struct SwiftSpecBuilder {
         text = tint
         if let made = button.buttonType, made.name == "system", button.hasTitle {
           text.map { value in
-            var source = value.1
-            source.evidence =
-              (source.evidence.map { $0 + "; " } ?? "")
-              + "no title colour is set: a system button (made at \(made.site)) draws its title in the tint colour"
-            text = (value.0, source)
+            text = (
+              value.0,
+              value.1.appendingEvidence(
+                "no title colour is set: a system button (made at \(made.site)) draws its title in the tint colour"
+              )
+            )
           }
         } else {
           reviews.append(

@@ -99,27 +99,17 @@ struct SwiftUIButtonSites {
     "environment", "preferredColorScheme", "colorScheme",
   ]
 
-  /// Modifiers chained on a button that change nothing it draws: presentation, behaviour,
-  /// layout and accessibility.
+  /// Modifiers chained on a button that change nothing it draws, beyond the evaluator's
+  /// neutral ones (``SwiftEvaluator/neutralModifiers``) and any `on…` or `accessibility…`: list
+  /// and navigation settings, pickers.
   static let neutralOnSite: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "task",
-    "onReceive", "navigationDestination", "fileImporter", "fileExporter", "contextMenu",
-    "onSubmit", "refreshable", "labelsHidden", "listRowInsets", "listRowSeparator",
-    "listSectionSeparator", "matchedGeometryEffect", "buttonRepeatBehavior", "safeAreaInset",
-    "onLongPressGesture", "draggable", "dropDestination", "onDrop", "onDrag", "confirmationDialog",
-    "photosPicker", "interactiveDismissDisabled", "submitLabel", "textContentType",
+    "listSectionSeparator", "safeAreaInset", "photosPicker", "submitLabel", "textContentType",
     "keyboardType", "scrollContentBackground", "navigationTitle", "navigationBarTitleDisplayMode",
-    "menuStyle", "menuIndicator", "badge", "searchable", "focusedValue", "focusEffectDisabled",
-    "accessibilityAction", "accessibilityValue", "accessibilityRespondsToUserInteraction",
-    "accessibilityInputLabels", "accessibilitySortPriority", "accessibilityHidden",
-    "geometryGroup", "tipKit", "popoverTip", "symbolEffect", "containerRelativeFrame",
-    "alignmentGuide", "background(ignoresSafeAreaEdges:)", "ignoresSafeArea",
-    "edgesIgnoringSafeArea",
+    "menuStyle", "menuIndicator", "searchable", "focusedValue", "focusEffectDisabled", "tipKit",
   ]
 
-  /// Every button made in a view, in file and position order. `customStyles` are the style
-  /// types of the tree (their buttons are those styles' components).
-  func sites(customStyles: Set<String>) -> [Site] {
+  /// Every button made in a view, in file and position order.
+  func sites() -> [Site] {
     let setters = styleSettingModifiers()
     let perFile = ConcurrentResults<Int, [Site]>.map(Array(0..<index.fileCount)) { number in
       let file = index.file(number)
@@ -131,15 +121,14 @@ struct SwiftUIButtonSites {
       finder.kinds = Finder.allKinds.filter { index.types[$0] == nil }
       finder.walk(file.tree)
       return finder.calls.compactMap {
-        site(of: $0, in: number, customStyles: customStyles, setters: setters)
+        site(of: $0, in: number, setters: setters)
       }
     }
     return Array(perFile.joined())
   }
 
   private func site(
-    of call: FunctionCallExprSyntax, in number: Int, customStyles: Set<String>,
-    setters: Set<String>
+    of call: FunctionCallExprSyntax, in number: Int, setters: Set<String>
   ) -> Site? {
     guard let kind = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
       return nil
@@ -185,7 +174,6 @@ struct SwiftUIButtonSites {
         let system = SystemStyle(expression: argument)
       else {
         // A style of the tree (its own component) or one Legible does not know.
-        _ = customStyles
         return nil
       }
       if styleSite == nil {
@@ -308,13 +296,13 @@ struct SwiftUIButtonSites {
   private func setsInheritedStyle(
     _ name: String, _ call: FunctionCallExprSyntax, _ setters: Set<String>
   ) -> Bool {
-    if name == "modifier",
-      let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-      let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    {
-      return setters.contains(type)
-    }
-    return setters.contains(name)
+    setters.contains(name == "modifier" ? Self.modifierType(call) ?? name : name)
+  }
+
+  /// `M` in `.modifier(M(…))`.
+  static func modifierType(_ call: FunctionCallExprSyntax) -> String? {
+    call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+      DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// Modifiers that set what a label inside draws in.
@@ -335,25 +323,14 @@ struct SwiftUIButtonSites {
   /// Whether a button's label is a title, or a closure of `Text`, `Label`, `Image`, `Spacer` and
   /// stacks of them (with modifiers).
   static func isPlainLabel(_ call: FunctionCallExprSyntax) -> Bool {
-    let closure =
-      call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-      ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(
-        ClosureExprSyntax.self)
-      ?? (call.arguments.first.map({ $0.label != nil }) ?? true ? call.trailingClosure : nil)
-    guard let closure else { return true }
+    guard let closure = labelClosure(of: call) else { return true }
     func plain(_ statements: CodeBlockItemListSyntax) -> Bool {
       statements.allSatisfy { item in
         guard
-          var expression = item.item.as(ExprSyntax.self)
+          let expression = item.item.as(ExprSyntax.self)
             ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         else { return false }
-        while let modified = expression.as(FunctionCallExprSyntax.self),
-          let member = modified.calledExpression.as(MemberAccessExprSyntax.self),
-          let base = member.base
-        {
-          expression = base
-        }
-        guard let made = expression.as(FunctionCallExprSyntax.self),
+        guard let made = chainRoot(expression).as(FunctionCallExprSyntax.self),
           let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
         if ["Text", "Label", "Image", "Spacer", "Divider"].contains(name) { return true }
@@ -380,21 +357,36 @@ struct SwiftUIButtonSites {
       return first.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText == ""
         && call.arguments.contains { $0.label?.text == "systemImage" }
     }
-    let closure =
-      call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-      ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(
-        ClosureExprSyntax.self) ?? call.trailingClosure
-    guard let closure, closure.statements.count == 1,
-      var expression = closure.statements.first?.item.as(ExprSyntax.self)
+    guard let closure = labelClosure(of: call), closure.statements.count == 1,
+      let expression = closure.statements.first?.item.as(ExprSyntax.self)
     else { return false }
-    while let modified = expression.as(FunctionCallExprSyntax.self),
+    return chainRoot(expression).as(FunctionCallExprSyntax.self)?.calledExpression.as(
+      DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+  }
+
+  /// The label closure of `Button { … } label: { … }`, `Button(action: f, label: { … })` and
+  /// `Button(action: f) { … }`; nil for a titled button (`Button("Save") { … }`, whose trailing
+  /// closure is the action).
+  static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+      return labelled.closure
+    }
+    if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+      return argument.expression.as(ClosureExprSyntax.self)
+    }
+    return call.arguments.first.map({ $0.label != nil }) ?? true ? call.trailingClosure : nil
+  }
+
+  /// The view a modifier chain starts from: `Text("x")` in `Text("x").bold().foregroundColor(c)`.
+  static func chainRoot(_ expression: ExprSyntax) -> ExprSyntax {
+    var root = expression
+    while let modified = root.as(FunctionCallExprSyntax.self),
       let member = modified.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base
     {
-      expression = base
+      root = base
     }
-    return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
-      DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+    return root
   }
 
   private static func inheritsButtonStyle(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -510,22 +502,7 @@ struct SwiftUIButtonSites {
   /// What the label draws: a title (`Button("Save")`) has no colour of its own; a label
   /// closure is evaluated as a view.
   private func label(of site: Site, evaluator: SwiftEvaluator, in scope: SwiftScope) -> ViewLook {
-    let call = site.call
-    var closure: ClosureExprSyntax?
-    if let labelled = call.additionalTrailingClosures.first(where: {
-      $0.label.text == "label"
-    }) {
-      closure = labelled.closure
-    } else if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
-      closure = argument.expression.as(ClosureExprSyntax.self)
-    } else if let trailing = call.trailingClosure,
-      call.arguments.first.map({ $0.label != nil }) ?? true
-    {
-      // `Button(action: f) { label }`, `Link(destination: u) { label }`: the trailing
-      // closure is the label; after a title (`Button("Save") { … }`) it is the action.
-      closure = trailing
-    }
-    guard let closure else { return ViewLook() }
+    guard let closure = Self.labelClosure(of: site.call) else { return ViewLook() }
     let value = evaluator.evaluate(ExprSyntax(closure), in: scope)
     guard case .closure(let made) = value else { return ViewLook() }
     let drawn = evaluator.resolvedView(evaluator.callClosure(made, []), closure, in: scope)
@@ -548,13 +525,8 @@ struct SwiftUIButtonSites {
 
   /// Whether the view a modifier chain starts from is a control with a tint of its own.
   static func startsAtControl(_ expression: ExprSyntax?) -> Bool {
-    guard var root = expression else { return false }
-    while let inner = root.as(FunctionCallExprSyntax.self),
-      let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-    {
-      root = base
-    }
-    guard let made = root.as(FunctionCallExprSyntax.self),
+    guard let expression,
+      let made = chainRoot(expression).as(FunctionCallExprSyntax.self),
       let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return false }
     return ownTint.contains(name)

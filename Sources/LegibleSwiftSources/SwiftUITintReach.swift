@@ -102,14 +102,8 @@ struct SwiftUITintReach {
         let receiver = member.base
       else { return .visitChildren }
       let name = member.declName.baseName.text
-      if name == "modifier",
-        let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-        let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      {
-        uses.append((type, receiver))
-      } else {
-        uses.append((name, receiver))
-      }
+      let applied = name == "modifier" ? SwiftUIButtonSites.modifierType(node) ?? name : name
+      uses.append((applied, receiver))
       if SwiftUIButtonSites.styleSetters.contains(name), node.arguments.count == 1,
         !SwiftUIButtonSites.startsAtControl(receiver)
       {
