@@ -41,29 +41,52 @@ public struct CSSComponentDiscovery: Sendable {
   /// - Throws: `ImportError`: unreadable or too large files, malformed CSS or selectors,
   ///   `var()` cycles (with the chain), nesting beyond the limits, each with `file:line`.
   public func discover(files: [String]) throws(ImportError) -> DiscoveredComponents {
+    try discover(
+      imports: files.map { CSSImportOrder.Entry(path: $0, media: [], isImported: false) })
+  }
+
+  /// ``discover(files:)`` on the sheets in import order (``CSSImportOrder/entries(_:)``): a
+  /// sheet imported under a media condition is read inside it.
+  package func discover(imports: [CSSImportOrder.Entry]) throws(ImportError)
+    -> DiscoveredComponents
+  {
     var sources: [(file: String, text: String)] = []
-    for file in files { sources.append((file, try ScriptStylesheet.text(ofStylesheet: file))) }
-    return try discover(sources: sources)
+    for entry in imports {
+      sources.append((entry.path, try ScriptStylesheet.text(ofStylesheet: entry.path)))
+    }
+    return try discover(sources: sources, imports: imports)
   }
 
   /// ``discover(files:)`` on texts already read (the fuzz harness's entry point).
-  package func discover(sources: [(file: String, text: String)]) throws(ImportError)
-    -> DiscoveredComponents
-  {
+  package func discover(
+    sources: [(file: String, text: String)], imports: [CSSImportOrder.Entry] = []
+  ) throws(ImportError) -> DiscoveredComponents {
     var collector = Collector()
     var rules: [CSSStyleRule] = []
+    let importEntries = Dictionary(imports.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    var sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])] = []
+    for (file, text) in sources {
+      let sheet = try CSSStylesheet(parsing: text, file: file)
+      let entry =
+        importEntries[file] ?? CSSImportOrder.Entry(path: file, media: [], isImported: false)
+      sheets.append((entry, CSSImportOrder.items(sheet.items, under: entry.media)))
+    }
+    let flavours = CSSStylesheetFlavours(sheets)
+    collector.read(flavours)
     // A stylesheet named for a mode overrides the others in that mode: it comes after them in
     // the cascade (a full dark copy of the light sheet replaces it; a dark sheet of overrides
     // wins where it says something).
     let ordered =
-      sources.filter { CSSSelectorTheme.theme(ofFile: $0.file) == nil }
-      + sources.filter { CSSSelectorTheme.theme(ofFile: $0.file) != nil }
-    for (file, text) in ordered {
-      let sheet = try CSSStylesheet(parsing: text, file: file)
+      sheets.filter { CSSSelectorTheme.theme(ofFile: $0.entry.path) == nil }
+      + sheets.filter { CSSSelectorTheme.theme(ofFile: $0.entry.path) != nil }
+    for (entry, items) in ordered {
+      let file = entry.path
       collector.file = file
-      collector.visit(Self.bootstrapThemes(sheet.items), context: .top, media: nil)
+      // A flavour's rules are its theme's (`mini-nord.css`), as a mode file's are.
+      if let theme = flavours.themes[file] { collector.fileTheme = theme }
+      collector.visit(Self.bootstrapThemes(items), context: .top, media: nil)
       // A stylesheet named for a mode (`clr-ui-dark.css`) holds that theme's rules.
-      var own = try CSSStyleRule.flatten(sheet.items, file: file)
+      var own = try CSSStyleRule.flatten(items, file: file)
       if let theme = collector.fileTheme {
         for i in own.indices where own[i].scheme == nil { own[i].scheme = theme }
       }
@@ -91,7 +114,7 @@ public struct CSSComponentDiscovery: Sendable {
     // Themes are layers over the base (`:root`): where the sheets override it only for a dark
     // mode (`[data-theme=dark]`, `prefers-color-scheme: dark`, `.dark`), the base is the light
     // mode, audited as `light` (as token discovery reads theme-less values beside dark ones).
-    if !themeSet.isEmpty, !themeSet.contains("light"),
+    if !themeSet.isEmpty, !themeSet.contains("light"), flavours.baseTheme == nil,
       themeSet.contains(where: { $0.contains("dark") }),
       collector.declarations[nil]?.isEmpty == false
         || entries.contains(where: { $0.isThemeLevel && $0.theme == nil })

@@ -287,11 +287,9 @@ struct CSSStateBuilder {
           look.sides[property]?.source.pairing = .inferred
           look.sides[property]?.source.evidence =
             "the colour with \(rule) (brightness \(factor)) applied per channel in"
-            + " gamma-encoded sRGB" + (side.source.evidence.map { "; \($0)" } ?? "")
+            + " gamma-encoded sRGB, where Filter Effects 1 says filter functions operate"
+            + (side.source.evidence.map { "; \($0)" } ?? "")
         }
-        look.reviews.append(
-          "filter brightness(\(factor)) applied in gamma-encoded sRGB, as browsers apply the"
-            + " shorthand; the Filter Effects spec's default space is linearRGB (ambiguity 10)")
       }
     }
     return look

@@ -37,7 +37,8 @@ struct CSSStyleRule: Sendable {
   static let maximumSelectors = 4096
 
   /// The style rules of a sheet in source order (`@media`, `@supports`, `@layer`, `@container`,
-  /// `@scope` and `@document` read as if their condition held, other at-rules skipped).
+  /// `@scope` and `@document` read as if their condition held, other at-rules skipped, and so
+  /// are media queries that do not match the default screen: ``CSSMediaQuery``).
   static func flatten(_ items: [CSSItem], file: String) throws(ImportError) -> [CSSStyleRule] {
     var rules: [CSSStyleRule] = []
     try walk(items, parents: nil, scheme: nil, file: file, into: &rules)
@@ -64,10 +65,9 @@ struct CSSStyleRule: Sendable {
         guard
           ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(keyword)
         else { continue }
-        let condition = rule.prelude.lowercased().filter { !$0.isWhitespace }
-        let inner =
-          condition.contains("prefers-color-scheme:dark")
-          ? "dark" : condition.contains("prefers-color-scheme:light") ? "light" : scheme
+        // `@media print`, `@media (forced-colors: active)`: not the screen a user sees.
+        if keyword == "@media", !CSSMediaQuery.appliesToScreen(rule.prelude) { continue }
+        let inner = CSSMediaQuery.colorScheme(of: rule.prelude) ?? scheme
         try walk(
           rule.items, parents: parents, line: rule.line, scheme: inner, file: file, into: &rules)
         continue

@@ -162,8 +162,9 @@ enum CSSValueText {
   }
 
   /// `c` with each gamma-encoded sRGB channel multiplied by `factor` and clamped, alpha kept:
-  /// what browsers do for the `brightness()` shorthand (the Filter Effects spec's
-  /// `color-interpolation-filters` default is linearRGB; browsers apply shorthands in sRGB).
+  /// the `brightness()` filter function (Filter Effects 1, the `filter` property: "Filter
+  /// Functions must operate in the sRGB color space"; `color-interpolation-filters`, whose
+  /// initial value is linearRGB, applies to SVG filter primitives, not to filter functions).
   static func brightened(_ c: CSSColor, by factor: Double) -> CSSColor {
     let s = c.converted(to: .sRGB)
     let v = s.components * factor

@@ -288,12 +288,11 @@ public struct SpecDiscovery: Sendable {
         }
       }
     }
-    let css = CSSImportOrder.ordered(contents.stylesheets)
+    let css = CSSImportOrder.entries(contents.stylesheets)
     let ruled =
       css.isEmpty
       ? DiscoveredComponents()
-      : try CSSComponentDiscovery(pages: pages).discover(
-        files: css)
+      : try CSSComponentDiscovery(pages: pages).discover(imports: css)
     guard !ruled.components.isEmpty else {
       return Result(found: named, tokens: tokens, contents: contents)
     }

@@ -51,8 +51,13 @@ public struct TokenComponentDiscovery: Sendable {
     let parsed = values.names.map { name in
       Self.readingStateList(parser.parse(name), names: names)
     }
-    let themes = Self.themes(
-      tokens.themes, parsed: parsed, hasThemeless: tokens.tokens.contains { $0.theme == nil })
+    var themes = Self.themes(
+      tokens.themes, parsed: parsed,
+      hasThemeless: tokens.baseTheme == nil && tokens.tokens.contains { $0.theme == nil })
+    // The base stylesheet of flavours is a theme of its own name, drawn from the theme-less values.
+    if let base = tokens.baseTheme, !themes.isEmpty, !themes.contains(base) {
+      themes = Self.themes(themes + [base], parsed: [], hasThemeless: false)
+    }
     var notes: [DiscoveryNote] = Self.presetNotes(parsed, tokens: tokens, preset: options.preset)
 
     // Index by stem key (one pass; a second over the keys for the `default` variant reading).

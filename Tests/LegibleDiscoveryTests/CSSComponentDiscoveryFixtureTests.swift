@@ -90,8 +90,13 @@ struct CSSComponentDiscoveryFixtureTests {
     #expect(found.hex(name, "hover", "text") == "#f5f5f5")  // 255 × 0.96 = 244.8
     // × 0.92: 49.68, 92.92, 223.56 → #325de0.
     #expect(found.hex(name, "pressed", "background") == "#325de0")
+    // Filter Effects 1 settles the space ("Filter Functions must operate in the sRGB color
+    // space"): decided, not in review, and the evidence says where the rule comes from.
     let hover = found.component(name)?.states["hover"]
-    #expect(hover?.review?.contains("gamma-encoded sRGB") == true)
+    #expect(hover?.review == nil)
+    #expect(
+      found.source(name, "hover", "background")?.evidence?.contains(
+        "gamma-encoded sRGB, where Filter Effects 1 says filter functions operate") == true)
     #expect(found.source(name, "hover", "background")?.pairing == .inferred)
   }
 }

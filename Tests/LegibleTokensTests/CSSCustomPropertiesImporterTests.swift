@@ -133,6 +133,13 @@ import Testing
       (".dark", .theme("dark")), (".theme-dim", .theme("dim")), ("button", .component),
       ("[role=button]", .component), ("& :where(dialog)", .component), (":root .card", .component),
       (":where(button,.btn)", .component),
+      // Theme switches by the attribute's last word (MVP.css's `color-mode`, Mantine's
+      // `data-mantine-color-scheme`); a value deferring to the reader is the base.
+      (":root[color-mode=\"user\"]", .base), ("[data-mantine-color-scheme=dark]", .theme("dark")),
+      ("html[data-ui-theme=ocean]", .theme("ocean")), ("[data-view=grid]", .component),
+      // A namespaced theme modifier (Cauldron's `.cauldron--theme-dark`); a variant stays one.
+      (".cauldron--theme-dark", .theme("dark")), (".app-dark-mode", .theme("dark")),
+      (".btn-dark", .component), (".has-background-light-on-scheme", .component),
     ]
     for (selector, expected) in cases {
       let got = CSSSelectorTheme.classify(selector)

@@ -6,9 +6,9 @@ import LegibleColor
 /// saturate matrix (amounts above 1 over-saturate). Each function's result is clamped to 0…1 and
 /// alpha is kept.
 ///
-/// The channels are gamma-encoded sRGB, as browsers apply the shorthand `filter` property; the
-/// spec's default `color-interpolation-filters` is linearRGB, which would give other colours
-/// (docs/reference/presets.md §3). Filtering each colour on its own equals
+/// The channels are gamma-encoded sRGB: "Filter Functions must operate in the sRGB color space"
+/// (the spec's `filter` property; `color-interpolation-filters`, linearRGB by default, applies
+/// to SVG filter primitives only), as browsers do (docs/reference/presets.md §3). Filtering each colour on its own equals
 /// filtering the flattened control, because both functions are linear, except where a channel
 /// clips under a translucent colour.
 enum CSSFilterFunction: Sendable, Hashable {

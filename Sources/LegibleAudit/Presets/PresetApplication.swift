@@ -209,8 +209,8 @@ struct PresetApplication {
         s.sources[property] = source(
           "\(step.state) = \(key) under \(css)",
           "\(step.rule): \(key) \(property) \(c.displayString) under filter: \(css), per channel"
-            + " in gamma-encoded sRGB as browsers apply shorthand filters (the Filter Effects"
-            + " default, linearRGB, gives other values); \(origins)")
+            + " in gamma-encoded sRGB, where Filter Effects 1 says filter functions operate;"
+            + " \(origins)")
       }
       made[step.state] = s
     }

@@ -18,7 +18,8 @@ import LegibleColor
 ///   declaring `color-scheme: dark` (or `light`) belongs to that theme.
 /// - Other selectors (`button`, `& :where(dialog)`) are component scopes: their custom properties
 ///   are not tokens. `@supports`, `@layer`, `@container` and other `@media` blocks are read as if
-///   their condition held.
+///   their condition held, except media queries that do not match the default screen
+///   (`@media print`, `(forced-colors: active)`, `(prefers-contrast: more)`: ``CSSMediaQuery``).
 /// - `var()` chains resolve per theme (a theme sees the base declarations it does not override);
 ///   values that are not colours (lengths, shadows, gradients) are skipped; `currentcolor`,
 ///   system colours, relative colours and `color-mix()`, and undefined `var()`s without a
@@ -49,12 +50,19 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   /// before it (CSSImportOrder), so that `var()` references may cross files (a theme file
   /// using a palette file, a root file importing its theme's files).
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
+    var sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])] = []
+    for entry in CSSImportOrder.entries(paths) {
+      let text = try ScriptStylesheet.text(ofStylesheet: entry.path)
+      let sheet = try CSSStylesheet(parsing: text, file: entry.path)
+      sheets.append((entry, CSSImportOrder.items(sheet.items, under: entry.media)))
+    }
+    let flavours = CSSStylesheetFlavours(sheets)
     var collector = Collector()
-    for path in CSSImportOrder.ordered(paths) {
-      let text = try ScriptStylesheet.text(ofStylesheet: path)
-      let sheet = try CSSStylesheet(parsing: text, file: path)
-      collector.file = path
-      collector.visit(sheet.items, context: .top, media: nil)
+    collector.read(flavours)
+    for (entry, items) in sheets {
+      collector.file = entry.path
+      if let theme = flavours.themes[entry.path] { collector.fileTheme = theme }
+      collector.visit(items, context: .top, media: nil)
     }
     return try collector.resolve()
   }
@@ -87,7 +95,9 @@ package struct Collector {
   }
   /// The mode the file's name gives (`clr-ui-dark.css`, `dark/theme.css`): its base-level
   /// rules (`:root`, `html`) belong to that theme, as a token file named `dark.json` does.
-  package private(set) var fileTheme: String?
+  package var fileTheme: String?
+  /// The name the base stylesheet of flavours is audited under (``CSSStylesheetFlavours``).
+  package var baseTheme: String?
   /// `declarations[theme][name]`, in source order of first declaration.
   package var declarations: [String?: [String: Declaration]] = [:]
   /// Declarations that come before ``declarations`` in every lookup: a component's own custom
@@ -100,6 +110,16 @@ package struct Collector {
   var diagnostics: [ImportDiagnostic] = []
 
   package init() {}
+
+  /// Takes the flavours' notes, and the base file's theme name when it has flavours (a theme
+  /// with no declarations of its own sees the base's).
+  package mutating func read(_ flavours: CSSStylesheetFlavours) {
+    diagnostics += flavours.diagnostics
+    if let base = flavours.baseTheme {
+      declarations[base, default: [:]] = [:]
+      baseTheme = base
+    }
+  }
 
   package mutating func visit(_ items: [CSSItem], context: Context, media: String?) {
     var themes: [String?]?
@@ -144,13 +164,9 @@ package struct Collector {
       let keyword = String(prelude.prefix { !$0.isWhitespace && $0 != "(" }).lowercased()
       switch keyword {
       case "@media":
-        let condition = prelude.lowercased().replacingOccurrences(of: " ", with: "")
-        var scheme = media
-        if condition.contains("prefers-color-scheme:dark") {
-          scheme = "dark"
-        } else if condition.contains("prefers-color-scheme:light") {
-          scheme = "light"
-        }
+        // `@media print`, `@media (forced-colors: active)`: not the screen a user sees.
+        guard CSSMediaQuery.appliesToScreen(prelude) else { return }
+        let scheme = CSSMediaQuery.colorScheme(of: prelude) ?? media
         visit(rule.items, context: context == .top ? .top : rescope(context, scheme), media: scheme)
       case "@supports", "@layer", "@container", "@scope", "@document":
         visit(rule.items, context: context, media: media)
@@ -331,9 +347,12 @@ package struct Collector {
     var tokens: [Token] = []
     var diagnostics = diagnostics
     let themes = declarations.keys.compactMap { $0 }.sorted()
+    // Beside flavours, the base is a flavour of its own name that the others fall back to.
+    let baseIsLightMode = baseTheme == nil
     let parser = CSSColorParser()
     for name in names.sorted() {
       var values = ThemedValues(name: name)
+      values.baseIsLightMode = baseIsLightMode
       var problem: (String, FileLocation)?
       var themedProblems: [(String, FileLocation)] = []
       for theme in [nil] + themes.map({ Optional($0) }) {
@@ -374,7 +393,9 @@ package struct Collector {
       tokens += values.tokens(
         firstProblem: problem, themedProblems: themedProblems, warningsInto: &diagnostics)
     }
-    return TokenSet(tokens: tokens, diagnostics: diagnostics)
+    var set = TokenSet(tokens: tokens, diagnostics: diagnostics)
+    set.baseTheme = baseTheme
+    return set
   }
 }
 
@@ -418,19 +439,25 @@ package enum CSSSelectorTheme {
         $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'~|^$*"))
       }
       let attribute = pieces.first?.lowercased() ?? ""
-      guard pieces.count == 2,
-        ["data-theme", "data-mode", "data-color-mode", "data-color-scheme", "theme"].contains(
-          attribute)
-      else { return .component }
+      // A theme switch: `data-theme`, `data-mode`, `data-color-mode`, `color-mode`,
+      // `data-mantine-color-scheme`, `theme`: a name whose last word is theme, mode or scheme.
+      let lastWord = attribute.split(separator: "-").last.map(String.init) ?? ""
+      guard pieces.count == 2, ["theme", "mode", "scheme"].contains(lastWord) else {
+        return .component
+      }
       // A bare `theme` attribute carries web components' variants as well as their mode
-      // (Vaadin's `[theme~='primary']`, `[theme~='dark']`): only a mode is a theme.
-      if ["light-dark", "light dark", "auto", "system"].contains(pieces[1].lowercased()) {
+      // (Vaadin's `[theme~='primary']`, `[theme~='dark']`): only a mode is a theme. A value
+      // that defers to the reader's preference (`auto`, `system`, MVP.css's `user`) is the
+      // base, which `@media (prefers-color-scheme)` around it makes a mode.
+      if ["light-dark", "light dark", "auto", "system", "user", "os"].contains(
+        pieces[1].lowercased())
+      {
         followsScheme = true
         text.removeSubrange(open...close)
         continue
       }
       if attribute == "theme", !isModeName(pieces[1]) { return .component }
-      place(pieces[1], isMode: attribute != "data-theme" && attribute != "theme")
+      place(pieces[1], isMode: lastWord != "theme")
       text.removeSubrange(open...close)
     }
     // Theme classes.
@@ -480,7 +507,8 @@ package enum CSSSelectorTheme {
   }
 
   /// The mode a class names by one of its segments (`gl-dark-scope`, `dark-mode`,
-  /// `is-dark-theme`, `:root.app-dark`): a `dark`/`light` segment, beside a segment that says
+  /// `is-dark-theme`, `:root.app-dark`, `cauldron--theme-dark`): a `dark`/`light` segment, last
+  /// beside `theme`, `mode` or `scheme` whatever the namespace, or beside a segment that says
   /// the class is a scope (`scope`, `mode`, `theme`, `scheme`) or on the root element itself
   /// (`rooted`). A variant class such as `.btn-dark` is neither, and stays a component.
   static func modeSegment(of name: String, rooted: Bool) -> String? {
@@ -488,6 +516,12 @@ package enum CSSSelectorTheme {
     guard segments.count > 1, let mode = segments.first(where: { $0 == "dark" || $0 == "light" })
     else { return nil }
     let scopeWords: Set<String> = ["scope", "mode", "theme", "scheme", "colorscheme", "color"]
+    // A namespaced theme modifier ending in the scope word and the mode (`.cauldron--theme-dark`,
+    // `.app-dark-mode`): the last two segments say it, whatever the namespace before them.
+    let last2 = segments.suffix(2)
+    if last2.contains(mode), last2.contains(where: { ["theme", "mode", "scheme"].contains($0) }) {
+      return mode
+    }
     // Nothing but the mode, scope words and a short namespace first (`gl`, `is`, `app`):
     // `.has-background-light-on-scheme` is a utility, not a mode.
     for (i, segment) in segments.enumerated() where segment != mode {

@@ -12,33 +12,82 @@ package enum CSSImportOrder {
   /// How deep imports are followed (a bound on an import chain, not a real-world limit).
   static let maximumDepth = 64
 
+  /// One stylesheet to read.
+  package struct Entry: Sendable, Equatable {
+    /// The file.
+    package var path: String
+    /// The media query lists of the imports that bring it in, outermost first
+    /// (`@import "dark.css" (prefers-color-scheme: dark)`): empty when some path reaches it
+    /// without a condition (named on the command line, in a folder read, or imported plainly).
+    package var media: [String]
+    /// Whether another sheet read imports it: a partial of a root file, not a root itself.
+    package var isImported: Bool
+
+    package init(path: String, media: [String], isImported: Bool) {
+      self.path = path
+      self.media = media
+      self.isImported = isImported
+    }
+  }
+
   /// `paths` with their imports first, each file once, in first-needed order.
   package static func ordered(_ paths: [String]) -> [String] {
-    var order: [String] = []
-    var placed: Set<String> = []
+    entries(paths).map(\.path)
+  }
+
+  /// ``ordered(_:)`` with each file's import conditions.
+  package static func entries(_ paths: [String]) -> [Entry] {
+    var order: [Entry] = []
+    var position: [String: Int] = [:]
     var visiting: Set<String> = []
-    func visit(_ path: String, depth: Int) {
+    var imported: Set<String> = []
+    func visit(_ path: String, media: [String], depth: Int) {
       let key = (path as NSString).standardizingPath
-      guard !placed.contains(key), !visiting.contains(key), depth < maximumDepth else { return }
+      if let at = position[key] {
+        // Reached again without a condition: the file applies unconditionally.
+        if media.isEmpty { order[at].media = [] }
+        return
+      }
+      guard !visiting.contains(key), depth < maximumDepth else { return }
       visiting.insert(key)
       if let text = try? ScriptStylesheet.text(ofStylesheet: path) {
-        for target in imports(in: text) {
-          let resolved = resolve(target, from: path)
-          if FileManager.default.fileExists(atPath: resolved) { visit(resolved, depth: depth + 1) }
+        for target in importRules(in: text) {
+          let resolved = resolve(target.url, from: path)
+          guard FileManager.default.fileExists(atPath: resolved) else { continue }
+          imported.insert((resolved as NSString).standardizingPath)
+          visit(resolved, media: media + (target.media.map { [$0] } ?? []), depth: depth + 1)
         }
       }
       visiting.remove(key)
-      placed.insert(key)
-      order.append(path)
+      position[key] = order.count
+      order.append(Entry(path: path, media: media, isImported: false))
     }
-    for path in paths { visit(path, depth: 0) }
+    for path in paths { visit(path, media: [], depth: 0) }
+    for i in order.indices {
+      order[i].isImported = imported.contains((order[i].path as NSString).standardizingPath)
+    }
     return order
+  }
+
+  /// A sheet's items as its imports bring them in: inside one `@media` rule per condition, so
+  /// that `(prefers-color-scheme: dark)` makes them the dark theme's and `print` drops them
+  /// (``CSSMediaQuery``), as if the sheet had been written inline.
+  package static func items(_ items: [CSSItem], under media: [String]) -> [CSSItem] {
+    media.reversed().reduce(items) { inner, condition in
+      [.rule(CSSRule(prelude: "@media " + condition, line: 1, items: inner))]
+    }
   }
 
   /// The relative file targets of a sheet's `@import` rules, in order (URLs with a scheme and
   /// package specifiers such as `~pkg/x.css` are left out: they are not files beside the sheet).
   package static func imports(in text: String) -> [String] {
-    var targets: [String] = []
+    importRules(in: text).map(\.url)
+  }
+
+  /// The relative file targets of a sheet's `@import` rules with their media query lists
+  /// (`@import "a.css" layer(x) supports(display: grid) print` → `a.css`, `print`).
+  package static func importRules(in text: String) -> [(url: String, media: String?)] {
+    var targets: [(url: String, media: String?)] = []
     let bytes = Array(text.utf8)
     let keyword = Array("@import".utf8)
     var i = 0
@@ -75,7 +124,7 @@ package enum CSSImportOrder {
         end += 1
       }
       let prelude = String(decoding: bytes[j..<end], as: UTF8.self)
-      if let target = target(of: prelude) { targets.append(target) }
+      if let target = target(of: prelude) { targets.append((target, media(of: prelude))) }
       i = end
     }
     return targets
@@ -106,6 +155,49 @@ package enum CSSImportOrder {
       !url.hasPrefix("data:")
     else { return nil }
     return url.split(separator: "?", maxSplits: 1).first.map(String.init)
+  }
+
+  /// The media query list after an import's URL, `layer` and `supports()` (CSS Cascade 5 §2),
+  /// or `nil` when there is none.
+  package static func media(of prelude: String) -> String? {
+    var text = Substring(prelude.trimmingASCIIWhitespace())
+    // Past the URL: a quoted string or `url(…)`.
+    if text.lowercased().hasPrefix("url(") {
+      guard let close = text.firstIndex(of: ")") else { return nil }
+      text = text[text.index(after: close)...]
+    } else if let quote = text.first, quote == "\"" || quote == "'" {
+      guard let end = text.dropFirst().firstIndex(of: quote) else { return nil }
+      text = text[text.index(after: end)...]
+    } else {
+      return nil
+    }
+    func skipSpace() { text = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } }
+    func skipFunction(_ name: String) {
+      guard text.lowercased().hasPrefix(name + "(") else { return }
+      var depth = 0
+      var index = text.startIndex
+      while index < text.endIndex {
+        if text[index] == "(" { depth += 1 }
+        if text[index] == ")" {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        index = text.index(after: index)
+      }
+      text = index < text.endIndex ? text[text.index(after: index)...] : ""
+    }
+    skipSpace()
+    if text.lowercased().hasPrefix("layer(") {
+      skipFunction("layer")
+    } else if text.lowercased().hasPrefix("layer"),
+      text.dropFirst(5).first.map({ $0 == " " || $0 == "\t" || $0 == "\n" }) ?? true
+    {
+      text = text.dropFirst(5)
+    }
+    skipSpace()
+    skipFunction("supports")
+    let media = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return media.isEmpty ? nil : media
   }
 
   /// `target` relative to the folder of `file` (absolute targets as they are).

@@ -6,6 +6,10 @@ public struct TokenSet: Sendable, Hashable, Codable {
   public var tokens: [Token]
   /// Things that could not be resolved (the tokens concerned are absent from ``tokens``).
   public var diagnostics: [ImportDiagnostic]
+  /// The theme the theme-less values are audited under when the sources name one: the base
+  /// stylesheet of flavours (`mini-default.css` beside `mini-nord.css` → `default`,
+  /// ``CSSStylesheetFlavours``); `nil` otherwise.
+  package var baseTheme: String?
 
   /// Creates a set; tokens are sorted.
   public init(tokens: [Token] = [], diagnostics: [ImportDiagnostic] = []) {
@@ -106,7 +110,10 @@ public struct TokenSet: Sendable, Hashable, Codable {
 
   /// This set merged with another (tokens re-sorted, diagnostics appended).
   public func merged(with other: TokenSet) -> TokenSet {
-    TokenSet(tokens: tokens + other.tokens, diagnostics: diagnostics + other.diagnostics)
+    var set = TokenSet(
+      tokens: tokens + other.tokens, diagnostics: diagnostics + other.diagnostics)
+    set.baseTheme = baseTheme ?? other.baseTheme
+    return set
   }
 
   /// The sets merged in order: the same tokens in the same order as a chain of
@@ -136,6 +143,7 @@ public struct TokenSet: Sendable, Hashable, Codable {
     var result = TokenSet()
     result.tokens = runs.first ?? []
     result.diagnostics = sets.flatMap(\.diagnostics)
+    result.baseTheme = sets.lazy.compactMap(\.baseTheme).first
     return result
   }
 

@@ -5,7 +5,9 @@ import LegibleColor
 ///
 /// - When every theme resolves to the base value, one theme-less token is emitted.
 /// - Otherwise each theme whose value differs from the base gets a token, and the base value is
-///   emitted theme-less, or as `light` when a `dark` token was emitted and no `light` one.
+///   emitted theme-less, or as `light` when a `dark` token was emitted and no `light` one,
+///   unless the base is not the light mode (``baseIsLightMode``: the base stylesheet of
+///   flavours, which the other flavours fall back to).
 struct ThemedValues {
   /// A resolved value and where it was written.
   struct Value: Equatable {
@@ -19,6 +21,9 @@ struct ThemedValues {
   var name: String
   var base: Value?
   var themes: [String: Value] = [:]
+  /// Whether the base is the light mode when a dark value is emitted (not when it is the base
+  /// stylesheet of flavours, ``CSSStylesheetFlavours``).
+  var baseIsLightMode = true
 
   func tokens() -> [Token] {
     var result: [Token] = []
@@ -28,7 +33,8 @@ struct ThemedValues {
     }
     if let base {
       let emitted = Set(result.compactMap(\.theme))
-      let theme: String? = emitted.contains("dark") && !emitted.contains("light") ? "light" : nil
+      let theme: String? =
+        baseIsLightMode && emitted.contains("dark") && !emitted.contains("light") ? "light" : nil
       result.append(token(base, theme: theme))
     }
     return result

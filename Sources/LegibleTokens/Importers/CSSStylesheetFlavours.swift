@@ -1,0 +1,128 @@
+// Complete stylesheets of one system of which a page links one: mini.css's `mini-default.css`
+// and `mini-nord.css`, a theme's `theme.css` beside `theme-ocean.css`. Read as one cascade they
+// fold into one theme and the later file's values win silently, so one flavour is measured with
+// another's colours. Each such file is a theme of its own, layered on the first (the base).
+
+import Foundation
+
+/// Which root stylesheets are flavours of another: files named for no mode, imported by no
+/// other sheet read and under no import condition, whose base-level custom properties (`:root`,
+/// `html`) cover at least half of an earlier such file's and give some of them other values.
+/// A file that redefines fewer of them is a patch read in order (the later value wins), and
+/// the redefinitions are a diagnostic.
+package struct CSSStylesheetFlavours: Sendable {
+  /// The theme each flavour file's base-level rules belong to, by path: what its file name
+  /// adds to the names of the flavours beside it (`mini-nord.css` → `nord`).
+  package private(set) var themes: [String: String] = [:]
+  /// The name the base file is audited under when it has flavours (`mini-default.css` →
+  /// `default`); its rules stay the base layer every flavour sees.
+  package private(set) var baseTheme: String?
+  /// Redefinitions read in order, and the flavours found.
+  package private(set) var diagnostics: [ImportDiagnostic] = []
+
+  /// Finds the flavours among `sheets` (in cascade order, with their parsed items).
+  package init(_ sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])]) {
+    var candidates: [(path: String, base: [String: Declaration])] = []
+    for (entry, items) in sheets
+    where !entry.isImported && entry.media.isEmpty
+      && CSSSelectorTheme.theme(ofFile: entry.path) == nil
+    {
+      var probe = Collector()
+      probe.file = entry.path
+      probe.visit(items, context: .top, media: nil)
+      let base = probe.declarations[nil] ?? [:]
+      if !base.isEmpty { candidates.append((entry.path, base)) }
+    }
+    guard candidates.count > 1 else { return }
+    let stems = candidates.map { Self.stem(of: $0.path) }
+    // The base: the file whose name the others extend (`sakura.css` beside `sakura-ink.css`),
+    // else the first in cascade order.
+    let baseIndex =
+      stems.indices.first { i in
+        stems.indices.allSatisfy { j in
+          j == i || stems[j] == stems[i] || Self.extends(stems[j], stems[i])
+        }
+      } ?? 0
+    let base = candidates[baseIndex]
+    var flavours: [Int] = []
+    for (i, candidate) in candidates.enumerated() where i != baseIndex {
+      var shared = 0
+      var differing: [(name: String, location: FileLocation)] = []
+      for (name, declaration) in candidate.base {
+        guard let earlier = base.base[name] else { continue }
+        shared += 1
+        if Self.normalized(declaration.value) != Self.normalized(earlier.value) {
+          differing.append((name, declaration.location))
+        }
+      }
+      differing.sort { $0.name < $1.name }
+      guard let first = differing.first else { continue }
+      if shared * 2 >= base.base.count {
+        flavours.append(i)
+        continue
+      }
+      let more = differing.count > 1 ? " and \(differing.count - 1) more" : ""
+      diagnostics.append(
+        ImportDiagnostic(
+          severity: .note, name: nil,
+          message:
+            "redefines \(first.name)\(more) of \(base.path) with other values, in the same theme;"
+            + " the later file wins (cascade order); if the file is a theme of its own, name it"
+            + " for its mode (`-dark`) or scope it (`[data-theme=…]`)",
+          location: first.location))
+    }
+    guard !flavours.isEmpty else { return }
+    let names = Self.distinguishing(([baseIndex] + flavours).map { stems[$0] })
+    baseTheme = names[0]
+    for (k, i) in flavours.enumerated() {
+      themes[candidates[i].path] = names[k + 1]
+      diagnostics.append(
+        ImportDiagnostic(
+          severity: .note, name: nil,
+          message:
+            "redefines most custom properties of \(base.path) with other values: a flavour of"
+            + " it, audited as theme '\(names[k + 1])' (the base as '\(names[0])')",
+          location: FileLocation(file: candidates[i].path)))
+    }
+  }
+
+  /// A file's name without folders, `.css`/`.min` and case.
+  static func stem(of path: String) -> String {
+    var name = (path as NSString).lastPathComponent.lowercased()
+    for suffix in [".css", ".min"] where name.hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// Whether `longer` is `prefix` and more after a separator (`sakura-ink` of `sakura`).
+  static func extends(_ longer: String, _ prefix: String) -> Bool {
+    guard longer.count > prefix.count, longer.hasPrefix(prefix) else { return false }
+    let next = longer[longer.index(longer.startIndex, offsetBy: prefix.count)]
+    return separators.contains(next)
+  }
+
+  static let separators: Set<Character> = ["-", "_", "."]
+
+  /// Each stem without the prefix all share up to a separator (`mini-default`, `mini-nord` →
+  /// `default`, `nord`); a stem that is all prefix keeps its whole name.
+  static func distinguishing(_ stems: [String]) -> [String] {
+    var common = stems[0]
+    for stem in stems.dropFirst() {
+      common = String(zip(common, stem).prefix { $0 == $1 }.map(\.0))
+    }
+    // Back to a separator, unless the prefix is a whole stem (`sakura`).
+    if !stems.contains(common) {
+      while let last = common.last, !separators.contains(last) { common.removeLast() }
+    }
+    return stems.map { stem in
+      let rest = String(stem.dropFirst(common.count)).drop { separators.contains($0) }
+      return rest.isEmpty ? stem : String(rest)
+    }
+  }
+
+  /// A value compared as written, without case or spacing.
+  static func normalized(_ value: String) -> String {
+    value.lowercased().filter { !$0.isWhitespace }
+  }
+}
