@@ -45,7 +45,7 @@ public struct CSSComponentDiscovery: Sendable {
       imports: files.map { CSSImportOrder.Entry(path: $0, media: [], isImported: false) })
   }
 
-  /// ``discover(files:)`` on the sheets in import order (``CSSImportOrder/entries(_:)``): a
+  /// ``discover(files:)`` on the sheets in import order (`CSSImportOrder.entries(_:)`): a
   /// sheet imported under a media condition is read inside it.
   package func discover(imports: [CSSImportOrder.Entry]) throws(ImportError)
     -> DiscoveredComponents

@@ -38,7 +38,7 @@ struct CSSStyleRule: Sendable {
 
   /// The style rules of a sheet in source order (`@media`, `@supports`, `@layer`, `@container`,
   /// `@scope` and `@document` read as if their condition held, other at-rules skipped, and so
-  /// are media queries that do not match the default screen: ``CSSMediaQuery``).
+  /// are media queries that do not match the default screen: `CSSMediaQuery`).
   static func flatten(_ items: [CSSItem], file: String) throws(ImportError) -> [CSSStyleRule] {
     var rules: [CSSStyleRule] = []
     try walk(items, parents: nil, scheme: nil, file: file, into: &rules)

@@ -19,7 +19,7 @@ import LegibleColor
 /// - Other selectors (`button`, `& :where(dialog)`) are component scopes: their custom properties
 ///   are not tokens. `@supports`, `@layer`, `@container` and other `@media` blocks are read as if
 ///   their condition held, except media queries that do not match the default screen
-///   (`@media print`, `(forced-colors: active)`, `(prefers-contrast: more)`: ``CSSMediaQuery``).
+///   (`@media print`, `(forced-colors: active)`, `(prefers-contrast: more)`: `CSSMediaQuery`).
 /// - `var()` chains resolve per theme (a theme sees the base declarations it does not override);
 ///   values that are not colours (lengths, shadows, gradients) are skipped; `currentcolor`,
 ///   system colours, relative colours and `color-mix()`, and undefined `var()`s without a
@@ -96,7 +96,7 @@ package struct Collector {
   /// The mode the file's name gives (`clr-ui-dark.css`, `dark/theme.css`): its base-level
   /// rules (`:root`, `html`) belong to that theme, as a token file named `dark.json` does.
   package var fileTheme: String?
-  /// The name the base stylesheet of flavours is audited under (``CSSStylesheetFlavours``).
+  /// The name the base stylesheet of flavours is audited under (`CSSStylesheetFlavours`).
   package var baseTheme: String?
   /// `declarations[theme][name]`, in source order of first declaration.
   package var declarations: [String?: [String: Declaration]] = [:]

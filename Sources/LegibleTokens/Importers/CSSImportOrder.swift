@@ -71,7 +71,7 @@ package enum CSSImportOrder {
 
   /// A sheet's items as its imports bring them in: inside one `@media` rule per condition, so
   /// that `(prefers-color-scheme: dark)` makes them the dark theme's and `print` drops them
-  /// (``CSSMediaQuery``), as if the sheet had been written inline.
+  /// (`CSSMediaQuery`), as if the sheet had been written inline.
   package static func items(_ items: [CSSItem], under media: [String]) -> [CSSItem] {
     media.reversed().reduce(items) { inner, condition in
       [.rule(CSSRule(prelude: "@media " + condition, line: 1, items: inner))]

@@ -8,7 +8,7 @@ public struct TokenSet: Sendable, Hashable, Codable {
   public var diagnostics: [ImportDiagnostic]
   /// The theme the theme-less values are audited under when the sources name one: the base
   /// stylesheet of flavours (`mini-default.css` beside `mini-nord.css` → `default`,
-  /// ``CSSStylesheetFlavours``); `nil` otherwise.
+  /// `CSSStylesheetFlavours`); `nil` otherwise.
   package var baseTheme: String?
 
   /// Creates a set; tokens are sorted.

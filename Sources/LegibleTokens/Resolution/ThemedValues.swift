@@ -22,7 +22,7 @@ struct ThemedValues {
   var base: Value?
   var themes: [String: Value] = [:]
   /// Whether the base is the light mode when a dark value is emitted (not when it is the base
-  /// stylesheet of flavours, ``CSSStylesheetFlavours``).
+  /// stylesheet of flavours, `CSSStylesheetFlavours`).
   var baseIsLightMode = true
 
   func tokens() -> [Token] {
