@@ -35,6 +35,9 @@ enum CSSControlState: String, CaseIterable, Sendable {
       for name in ["hovered", "data-hovered", "data-hover"] { e.attributes[name] = "true" }
     case .pressed:
       e.pseudoClasses.insert("active")
+      // A rule written for a pointer's press (`.btn:hover:active`, PaperCSS) is a pressed
+      // rule; hover alone is not (a key press is not hovered; ``CSSElement/hoverWhenActive``).
+      e.hoverWhenActive = true
       e.classes.insert("active")
       e.attributes["aria-pressed"] = "true"
       for name in ["active", "pressed", "data-pressed", "data-active"] {

@@ -7,6 +7,9 @@ struct CSSElement: Hashable, Sendable {
   var classes: Set<String> = []
   var attributes: [String: String] = [:]
   var pseudoClasses: Set<String> = []
+  /// Whether `:hover` holds in a compound that also says `:active` (`.btn:hover:active`): the
+  /// pressed state, where a pointer's press is hovered and a key's is not.
+  var hoverWhenActive = false
 
   /// Pseudo-classes of position taken to hold for a control on its own.
   static let structural: Set<String> = [
@@ -15,7 +18,14 @@ struct CSSElement: Hashable, Sendable {
 
   /// Whether every part of the compound holds.
   func matches(_ compound: CSSCompoundSelector) -> Bool {
-    compound.parts.allSatisfy { matches($0.selector) }
+    compound.parts.allSatisfy { part in
+      if hoverWhenActive, case .pseudoClass("hover") = part.selector {
+        return compound.parts.contains {
+          if case .pseudoClass("active") = $0.selector { true } else { false }
+        }
+      }
+      return matches(part.selector)
+    }
   }
 
   func matches(_ part: CSSSimpleSelector) -> Bool {

@@ -36,6 +36,25 @@ struct CSSComponentDiscoveryRuleTests {
     #expect(alone.component(".c")?.states["pressed"]?.review?.contains("ambiguity 1") == true)
   }
 
+  @Test("`:hover:active` is the pressed rule (PaperCSS's pointer press); `:hover` alone is not")
+  func hoverActiveIsPressed() throws {
+    // The layout of PaperCSS's dist/paper.css (dev set): `.btn-primary`'s pressed fill #b4b3b0
+    // is written only under `:hover:active`; the other values are written here.
+    let found = try discover(
+      """
+      .paper-btn.btn-primary { color: #41403e; background-color: #e6e5e3 }
+      .paper-btn:hover { border-color: #000000 }
+      .paper-btn.btn-primary:hover:active { background-color: #b4b3b0 }
+      .plain { color: #ffffff; background-color: #1a69a4 }
+      .plain:hover { background-color: #000000 }
+      """)
+    #expect(found.hex(".paper-btn.btn-primary", "pressed", "background") == "#b4b3b0")
+    #expect(found.hex(".paper-btn.btn-primary", "normal", "background") == "#e6e5e3")
+    // A hover rule is the pointer's look, not the press: its fill is not taken as pressed.
+    #expect(found.hex(".plain", "pressed", "background") == nil)
+    #expect(found.hex(".plain", "hover", "background") == "#000000")
+  }
+
   @Test("An undefined var() without fallback makes the background transparent (ambiguity 13)")
   func undefinedVariable() throws {
     let found = try discover(
