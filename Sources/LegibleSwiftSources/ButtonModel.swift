@@ -39,6 +39,10 @@ final class ButtonModel {
   var alpha: [String: (value: Double, site: SwiftLocation)] = [:]
   /// Reasons a part of the look cannot be known.
   var reviews: [String] = []
+  /// Reasons that concern one state only: a title colour set for `disabled` that cannot be
+  /// read leaves the other states' title colours as they are (UIKit's lookup falls back to
+  /// normal's, never to another state's).
+  var stateReviews: [String: [String]] = [:]
   /// `system` or `custom` where the code that made the button says (`UIButton(type: .system)`;
   /// `UIButton()` and `UIButton(frame:)` make a custom one), with the place; `nil` when unknown
   /// (a nib load, another type).
@@ -58,6 +62,16 @@ final class ButtonModel {
 
   init(type: String) {
     self.type = type
+  }
+
+  /// Records a reason about the title colour set for `state`: every state's for normal's (the
+  /// states without their own fall back to it), the state's own otherwise.
+  func reviewTitle(_ reason: String, state: String) {
+    if state == "normal" {
+      reviews.append(reason)
+    } else {
+      stateReviews[state, default: []].append(reason)
+    }
   }
 
   /// UIKit's lookup: the state's own title colour, else normal's.
@@ -85,6 +99,7 @@ final class ButtonModel {
     copy.updatesConfiguration = updatesConfiguration
     copy.alpha = alpha
     copy.reviews = reviews
+    copy.stateReviews = stateReviews
     copy.fields = fields
     copy.buttonType = buttonType
     copy.hasTitle = hasTitle

@@ -18,6 +18,22 @@ extension ComponentSpec {
   }
 }
 
+extension ComponentSpec {
+  /// The files its colour sources name, in every state and theme.
+  func sourceFiles() -> Set<String> {
+    var files: Set<String> = []
+    for state in states.values {
+      for sources in state.sources.values {
+        switch sources {
+        case .all(let source): if let file = source.file { files.insert(file) }
+        case .themed(let map): files.formUnion(map.values.compactMap(\.file))
+        }
+      }
+    }
+    return files
+  }
+}
+
 extension ColorSource {
   /// The source with `remark` after its evidence (`; ` between them).
   func appendingEvidence(_ remark: String) -> ColorSource {

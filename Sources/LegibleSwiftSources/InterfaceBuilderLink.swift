@@ -263,7 +263,9 @@ struct InterfaceBuilderLink: Sendable {
       for (_, found) in byTheme {
         guard let model = found.states[state] else { continue }
         parts.formUnion(changes.parts(of: model, state: state))
-        for reason in changes.reviews(of: model) + model.reviews where !notes.contains(reason) {
+        for reason in changes.reviews(of: model) + model.reviews
+          + (model.stateReviews[state] ?? []) where !notes.contains(reason)
+        {
           notes.append(reason)
         }
       }

@@ -65,6 +65,9 @@ struct SwiftDeclarationIndex {
   /// Top-level `typealias`es to a simple type name (`typealias RSColor = UIColor`), by name:
   /// every target written for the name (two different ones make it unresolved).
   private var typeAliases: [String: Set<String>] = [:]
+  /// The enums that declare each case with associated values (`case normal(UIColor)`), by
+  /// case name: what an implicit member made with arguments (`.normal(c)`) can be.
+  var payloadCases: [String: Set<String>] = [:]
   /// Every declaration of a type (not an extension) by simple name: its qualified name
   /// (`ENAButton.Style`) and where it is, the first of each qualified name.
   private var declared: [String: [(qualified: String, at: Entry<Syntax>)]] = [:]
@@ -413,7 +416,10 @@ struct SwiftDeclarationIndex {
         qualifiedTypes[qualified]?.initializers.append(entry)
       }
     case .enumCase(let owner, let qualified, let name, let entry):
-      if !onlyQualified { types[owner]?.cases[name] = entry }
+      if !onlyQualified {
+        types[owner]?.cases[name] = entry
+        if entry.node.parameterClause != nil { payloadCases[name, default: []].insert(owner) }
+      }
       if onlyQualified || qualified != owner { qualifiedTypes[qualified]?.cases[name] = entry }
     case .function(let name, let entry):
       guard !onlyQualified else { return }

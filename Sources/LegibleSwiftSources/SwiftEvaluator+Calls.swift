@@ -16,8 +16,24 @@ extension SwiftEvaluator {
   }
 
   /// A call: an initialiser of a framework or tree type, a function or method of the tree, a
-  /// colour, view, button or drawing operation.
+  /// colour, view, button or drawing operation. A variable passed `inout` (`&value`) is unknown
+  /// after it: the evaluator writes no inout parameter back, so the value it had before the call
+  /// (`var color: UInt32 = 0` before `scanner.scanHexInt32(&color)`) would be a guess.
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    let value = callValue(call, in: scope)
+    for argument in call.arguments {
+      guard let passed = argument.expression.as(InOutExprSyntax.self),
+        let reference = passed.expression.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      let name = reference.baseName.text
+      _ = scope.assign(
+        name,
+        opaque("`\(name)` is passed inout to `\(short(call))`, which may change it", call, scope))
+    }
+    return value
+  }
+
+  private func callValue(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
     let args = arguments(of: call)
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       let written = reference.baseName.text
@@ -85,6 +101,11 @@ extension SwiftEvaluator {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       guard let baseExpression = member.base else {
+        // `.normal(c)`: a case with associated values of the one enum of the tree that
+        // declares it, its values kept for `switch` (`case let .normal(c)`).
+        if let owners = index.payloadCases[name], owners.count == 1, let owner = owners.first {
+          return enumValue(owner, name, args, in: scope)
+        }
         // `.init(…)`, `.custom(…)`: an implicit member made with arguments.
         return .member(name)
       }
@@ -104,6 +125,14 @@ extension SwiftEvaluator {
           return uikitCall(
             name, on: button, type: scope.selfType, skippingOwn: true, call, args, in: scope)
         }
+        return .nothing
+      }
+      if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+        case .button(let button)? = scope.selfValue
+      {
+        // `self.init(title:…)` in a button's convenience initialiser: the initialiser it
+        // delegates to, of the class being initialised or one it inherits.
+        delegatingInit(button, call, args, in: scope)
         return .nothing
       }
       if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
@@ -133,6 +162,36 @@ extension SwiftEvaluator {
       return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
     }
     return opaque("call `\(short(call))`", call, scope)
+  }
+
+  /// `self.init(…)` in a button's initialiser: the first initialiser with these labels from the
+  /// class being initialised up its chain, run on the same button; UIKit's own (`frame:`) when
+  /// none in the tree has them, which sets no colour.
+  private func delegatingInit(
+    _ button: ButtonModel, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) {
+    let chain = index.superclassChain(button.type)
+    let start = button.initializingOwner.flatMap { chain.firstIndex(of: $0) } ?? 0
+    for owner in chain.dropFirst(start) {
+      guard let info = index.types[owner], !info.isExtensionOnly,
+        let initializer = info.initializers.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+        }),
+        let body = initializer.node.body
+      else { continue }
+      let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
+      guard activeCount(key) < 1 else {
+        button.reviews.append(
+          "`\(short(call))` at \(location(of: call, in: scope)) delegates back to an initialiser being run; it is not run again"
+        )
+        return
+      }
+      enter(key)
+      defer { leave() }
+      runInitializer(initializer, body, of: owner, on: .button(button), call, args, in: scope)
+      return
+    }
   }
 
   /// UIKit methods of a button (UIView, UIControl, UIButton) that change none of its colours:
@@ -188,6 +247,9 @@ extension SwiftEvaluator {
       }
       if let function = function(name, in: type, arguments: args) {
         return callFunction(function, args, selfValue: nil, selfType: type, call, in: scope)
+      }
+      if let info = index.typeInfo(type), info.cases[name]?.node.parameterClause != nil {
+        return enumValue(info.name, name, args, in: scope)  // `Style.normal(c)`
       }
       if let nested = index.nestedType(name, in: type),
         index.typeInfo(nested)?.isExtensionOnly == false
@@ -448,6 +510,20 @@ extension SwiftEvaluator {
       instance.fields[label] = coerced(argument, toType: type, call, in: scope)
     }
     return value
+  }
+
+  /// A case with associated values (`Style.normal(c)`): an instance of the enum whose fields
+  /// are the values by position (`$0`, `$1`…) and by label where the case names one.
+  func enumValue(_ type: String, _ name: String, _ args: [Argument], in scope: SwiftScope)
+    -> SwiftValue
+  {
+    var fields: [String: SwiftValue] = [:]
+    for (offset, argument) in args.enumerated() {
+      let value = evaluate(argument.expression, in: scope)
+      fields["$\(offset)"] = value
+      if let label = argument.label { fields[label] = value }
+    }
+    return .instance(SwiftInstance(type: type, fields: fields, caseName: name))
   }
 
   /// `Enum(rawValue: x)`: the case whose raw value is `x` (written, or implicit: Int cases count

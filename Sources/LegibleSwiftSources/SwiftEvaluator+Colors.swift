@@ -30,6 +30,19 @@ extension SwiftEvaluator {
       return .shape(name)
     case "UIButton":
       return makeButton("UIButton", call, args, in: scope)
+    case "NSAttributedString", "NSMutableAttributedString":
+      // `NSAttributedString(string: t, attributes: [.foregroundColor: c])`: its attributes
+      // (a string without attributes has none: `fields` empty).
+      guard let attributes = args.first(where: { $0.label == "attributes" }) else {
+        return args.count == 1 && args[0].label == "string"
+          ? .instance(SwiftInstance(type: name, fields: [:])) : nil
+      }
+      switch evaluate(attributes.expression, in: scope) {
+      case .instance(let dictionary):
+        return .instance(SwiftInstance(type: name, fields: dictionary.fields))
+      case .opaque(let why): return .opaque(why)
+      default: return opaque("attributes of `\(short(call))`", call, scope)
+      }
     case "UIControlState":
       return .members([])
     case "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
@@ -73,6 +86,30 @@ extension SwiftEvaluator {
     default:
       return nil
     }
+  }
+
+  /// A dictionary literal of text attributes (`[.foregroundColor: c, .font: f]`,
+  /// `[NSAttributedString.Key.foregroundColor: c]`): an instance whose fields are the keys' last
+  /// names, each with its value.
+  func attributes(_ dictionary: DictionaryExprSyntax, in scope: SwiftScope) -> SwiftValue {
+    var fields: [String: SwiftValue] = [:]
+    if case .elements(let elements) = dictionary.content {
+      for element in elements {
+        let key: String
+        if let member = element.key.as(MemberAccessExprSyntax.self) {
+          key = member.declName.baseName.text
+        } else if let reference = element.key.as(DeclReferenceExprSyntax.self) {
+          // The Objective-C era's global (`NSForegroundColorAttributeName`).
+          key =
+            reference.baseName.text == "NSForegroundColorAttributeName"
+            ? "foregroundColor" : reference.baseName.text
+        } else {
+          continue
+        }
+        fields[key] = evaluate(element.value, in: scope)
+      }
+    }
+    return .instance(SwiftInstance(type: "Dictionary", fields: fields))
   }
 
   /// `Color(…)`, `UIColor(…)`: every initialiser whose arguments say the colour, the asset
@@ -203,6 +240,7 @@ extension SwiftEvaluator {
       // Bound here so that `self.init(…)` sets it here from the block it is in: the body
       // runs in a scope of its own (`runBlock(_:in:)`), and a value set there was lost.
       inner.names["$initialized"] = .nothing
+      let doubtsBefore = doubts.count
       _ = runBlock(body.statements, in: inner)
       switch inner.names["$initialized"] {
       case .color(var color)?:
@@ -211,13 +249,61 @@ extension SwiftEvaluator {
         // named by the call that made them (`UIColor(hex: 0x0061CD)`).
         color.name = color.name ?? short(call)
         return .color(color)
-      case .nothing?, nil:
-        return opaque("initialiser `\(short(call))` made no colour", call, scope)
-      case let value?:
-        return value
+      case let value:
+        let failure =
+          value.flatMap { if case .opaque = $0 { $0 } else { nil } }
+          ?? opaque("initialiser `\(short(call))` made no colour", call, scope)
+        guard
+          let hex = hexStringHelper(initializer.node, values, inner, call, origin, failure: failure)
+        else { return failure }
+        // The doubts of the body not run (its `guard`s) are not the colour's.
+        doubts.removeSubrange(min(doubtsBefore, doubts.count)...)
+        return hex
       }
     }
     return nil
+  }
+
+  /// A hex-string helper whose body Legible cannot run (`UIColor(ub_hexString: "#243784")`
+  /// through `NSRegularExpression` and `Scanner`): the string's six or three hex digits, `#`
+  /// optional, read as sRGB `#RRGGBB` (every such helper's meaning), with an `alpha:` or
+  /// `opacity:` argument or default when it has one; the evidence says so. Four or eight digits
+  /// stay opaque (`#RRGGBBAA` or `#AARRGGBB` is the helper's choice), as does any other string.
+  private func hexStringHelper(
+    _ initializer: InitializerDeclSyntax, _ values: [(String?, SwiftValue)], _ inner: SwiftScope,
+    _ call: FunctionCallExprSyntax, _ origin: SwiftLocation, failure: SwiftValue
+  ) -> SwiftValue? {
+    let parameters = Array(initializer.signature.parameterClause.parameters)
+    let strings = parameters.filter {
+      $0.type.trimmedText.trimmingCharacters(in: ["?", "!"]) == "String"
+    }
+    guard strings.count == 1, let string = strings.first,
+      case .string(let text)? = inner.names[(string.secondName ?? string.firstName).text]
+    else { return nil }
+    var alpha = 1.0
+    for parameter in parameters where parameter.type.trimmedText != string.type.trimmedText {
+      let local = (parameter.secondName ?? parameter.firstName).text
+      guard
+        ["alpha", "opacity"].contains(parameter.firstName.text)
+          || ["alpha", "opacity"].contains(local),
+        case .number(let value)? = inner.names[local]
+      else { return nil }
+      alpha = min(max(value, 0), 1)
+    }
+    var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
+      let parsed = try? CSSColor(css: "#" + digits)
+    else { return nil }
+    let why: String
+    if case .opaque(let reason) = failure { why = reason.reason } else { why = "no colour" }
+    let at = location(of: initializer, in: inner)
+    return .color(
+      SwiftColor(
+        value: parsed.withAlpha(alpha), origin: origin, name: short(call),
+        note:
+          "hex string \"\(text)\" read as sRGB #RRGGBB: the helper `init` at \(at) was not run (\(why))"
+      ))
   }
 
   /// `UIColor { traits in … }`: the closure run with the appearance being evaluated.

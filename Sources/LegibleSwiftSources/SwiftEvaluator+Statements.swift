@@ -355,9 +355,51 @@ extension SwiftEvaluator {
       return implicitValue ? .returned(why) : .next
     }
     return runFirstMatchingCase(node, in: scope, implicitValue: implicitValue) { item in
-      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return false }
-      return matches(subject, evaluate(pattern.expression, in: scope))
+      if case .instance(let instance) = subject,
+        let match = payloadMatch(item.pattern, instance, in: scope)
+      {
+        return match
+      }
+      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+      return matches(subject, evaluate(pattern.expression, in: scope)) ? [:] : nil
     }
+  }
+
+  /// `case let .text(c)`, `case .text(let c)`, `case .pair(_, let b)` on a case with
+  /// associated values: `nil` when the pattern is not of this form; else whether it names the
+  /// instance's case, with the names bound to its values.
+  private func payloadMatch(
+    _ pattern: PatternSyntax, _ instance: SwiftInstance, in scope: SwiftScope
+  ) -> [String: SwiftValue]?? {
+    var pattern = pattern
+    var bindsAll = false
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      pattern = binding.pattern
+      bindsAll = true
+    }
+    guard instance.caseName != nil,
+      let expression = pattern.as(ExpressionPatternSyntax.self)?.expression
+        .as(FunctionCallExprSyntax.self),
+      let member = expression.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    let name = member.declName.baseName.text
+    guard name == instance.caseName else { return .some(nil) }
+    var bound: [String: SwiftValue] = [:]
+    for (offset, argument) in expression.arguments.enumerated() {
+      let value =
+        instance.fields["$\(offset)"]
+        ?? opaque("associated value \(offset) of `.\(name)`", argument, scope)
+      var inner = argument.expression.as(PatternExprSyntax.self)?.pattern
+      if let binding = inner?.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+      if let identifier = inner?.as(IdentifierPatternSyntax.self)?.identifier.text {
+        bound[identifier] = value
+      } else if bindsAll,
+        let identifier = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      {
+        bound[identifier] = value
+      }
+    }
+    return .some(bound)
   }
 
   /// `switch (a, b)` (SwiftUI styles switch on `(colorScheme, configuration.isPressed)`): each
@@ -379,12 +421,12 @@ extension SwiftEvaluator {
       return matches(subject, evaluate(pattern, in: scope))
     }
     return runFirstMatchingCase(node, in: scope, implicitValue: implicitValue) { item in
-      if item.pattern.is(WildcardPatternSyntax.self) { return true }
+      if item.pattern.is(WildcardPatternSyntax.self) { return [:] }
       guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
         let elements = pattern.expression.as(TupleExprSyntax.self)?.elements,
         elements.count == subjects.count
-      else { return false }
-      return zip(elements, subjects).allSatisfy { elementMatches($0.expression, $1) }
+      else { return nil }
+      return zip(elements, subjects).allSatisfy { elementMatches($0.expression, $1) } ? [:] : nil
     }
   }
 
@@ -400,7 +442,7 @@ extension SwiftEvaluator {
   /// Runs the body of the first case with an item `matches` accepts, else of `default`.
   private func runFirstMatchingCase(
     _ node: SwitchExprSyntax, in scope: SwiftScope, implicitValue: Bool,
-    matches: (SwitchCaseItemSyntax) -> Bool
+    matches: (SwitchCaseItemSyntax) -> [String: SwiftValue]?
   ) -> Flow {
     for element in node.cases {
       guard case .switchCase(let switchCase) = element else { continue }
@@ -408,8 +450,12 @@ extension SwiftEvaluator {
       case .default:
         return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
       case .case(let label):
-        if label.caseItems.contains(where: matches) {
-          return runBody(switchCase.statements, in: scope, implicitValue: implicitValue)
+        for item in label.caseItems {
+          guard let bound = matches(item) else { continue }
+          // The names the pattern binds (`case let .text(c)`), in a scope of the case's own.
+          let inner = bound.isEmpty ? scope : SwiftScope(parent: scope, file: scope.file)
+          for (name, value) in bound { inner.names[name] = value }
+          return runBody(switchCase.statements, in: inner, implicitValue: implicitValue)
         }
       }
     }

@@ -105,6 +105,9 @@ extension SwiftEvaluator {
     bind(
       initializer.node.signature.parameterClause.parameters, values, into: inner, call: call,
       scope: scope)
+    // The initialiser's own statements (and blocks inside them, not the methods they call)
+    // set the class's own properties without observers (`setUIKitProperty`).
+    inner.names["$initializing"] = .member(owner)
     let saved = button.initializingOwner
     button.initializingOwner = owner
     _ = runBlock(body.statements, in: inner)
@@ -242,6 +245,15 @@ extension SwiftEvaluator {
         let isOverride =
           entry.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
           .contains { $0.name.tokenKind == .keyword(.override) } ?? false
+        if !isOverride, let declaring = Self.declaringClass(of: entry),
+          case .member(declaring)? = scope.lookup("$initializing")
+        {
+          // Set in an initialiser of the class that declares it: Swift stores the value and
+          // calls no observer ("The Swift Programming Language", Properties: "willSet and
+          // didSet observers … aren't called when a property is set in an initializer").
+          button.fields[name] = value
+          return
+        }
         if isOverride {
           setUIKitProperty(
             name, on: button, type: Self.superType(of: entry, index: index) ?? "UIButton", value,
@@ -301,6 +313,18 @@ extension SwiftEvaluator {
   }
 
   /// The superclass of the type declaring `entry`.
+  /// The class whose body declares `entry`.
+  static func declaringClass(of entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>)
+    -> String?
+  {
+    var node: Syntax? = Syntax(entry.node)
+    while let current = node {
+      if let declaration = current.as(ClassDeclSyntax.self) { return declaration.name.text }
+      node = current.parent
+    }
+    return nil
+  }
+
   static func superType(
     of entry: SwiftDeclarationIndex.Entry<PatternBindingSyntax>, index: SwiftDeclarationIndex
   ) -> String? {
@@ -387,8 +411,9 @@ extension SwiftEvaluator {
       case .nothing:
         button.titleColors[stateName] = nil
       case .opaque(let why):
-        button.reviews.append(
-          "title colour (\(stateName)): \(why.reason) at \(why.location)\(why.factHint)")
+        button.reviewTitle(
+          "title colour (\(stateName)): \(why.reason) at \(why.location)\(why.factHint)",
+          state: stateName)
         if var earlier = button.titleColors[stateName] {
           // The colour set before (a storyboard's, decoded at super.init(coder:)) is replaced by
           // one evaluation cannot read: it is still measured, but its source says so.
@@ -424,7 +449,36 @@ extension SwiftEvaluator {
     case "backgroundImage":
       guard let stateName = state(0) else { return .nothing }
       return button.backgroundImage(for: stateName).map { .image($0.color) } ?? .nothing
-    case "setTitle", "setAttributedTitle":
+    case "setAttributedTitle":
+      button.hasTitle = true
+      // The string's `.foregroundColor` is the state's title colour (UIKit draws an attributed
+      // title with its own attributes); a string without one leaves the title colour as it is.
+      guard let stateName = state(1), let argument = args.first else { return .nothing }
+      switch evaluate(argument.expression, in: scope) {
+      case .instance(let string) where string.type.hasSuffix("AttributedString"):
+        guard let foreground = string.fields["foregroundColor"] else { return .nothing }
+        switch colorValue(foreground, framework: .uiKit, argument.expression, in: scope) {
+        case .color(let color):
+          button.titleColors[stateName] = ButtonModel.Setting(
+            color: color, site: site, call: "setAttributedTitle")
+        case .opaque(let why):
+          button.reviewTitle(
+            "title colour (\(stateName)): \(why.reason) at \(why.location)\(why.factHint)",
+            state: stateName)
+        default:
+          break
+        }
+      case .opaque(let why):
+        // A string Legible cannot read may carry a colour that replaces the title colour.
+        button.reviewTitle(
+          "title colour (\(stateName)): the attributed title set at \(site) cannot be read "
+            + "(\(why.reason) at \(why.location)); a foreground colour in it would be the title's",
+          state: stateName)
+      default:
+        break
+      }
+      return .nothing
+    case "setTitle":
       button.hasTitle = true
       return .nothing
     case _ where Self.colourlessMethods.contains(name):

@@ -215,6 +215,9 @@ final class SwiftEvaluator {
       }
       return .members(members)
     }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      return attributes(dictionary, in: scope)
+    }
     if let keyPath = expression.as(KeyPathExprSyntax.self) {
       return .string(keyPath.components.trimmedText.trimmingPrefix("."))
     }

@@ -145,8 +145,14 @@ struct SwiftSpecBuilder {
     >.map(siteInputs) { site, byTheme, rules in
       builder.component(button: site, byTheme, rules: rules)
     }
-    for (site, spec) in zip(sites, siteSpecs) {
+    for (site, var spec) in zip(sites, siteSpecs) {
       used.insert(site.type)
+      spec.definedAt = ComponentSpec.Anchor(file: site.site.file, line: site.site.line)
+      // Where the button is made, when no colour's source says it (every colour set by its
+      // class: `let button = LinkButton(title:)`), so each finding names the instance's place.
+      if !spec.sourceFiles().contains(site.site.file) {
+        spec.appendEvidence("the \(site.type) `\(site.name)` made at \(site.site)")
+      }
       result.components.append(spec)
     }
     let tables = ConfigurationStyleReader(index: index, assets: assets)
@@ -564,6 +570,7 @@ struct SwiftSpecBuilder {
       }
       if let alpha = button.alpha[state], alpha.value < 1 { opacity = alpha.value }
       reviews.append(contentsOf: button.reviews)
+      reviews.append(contentsOf: button.stateReviews[state] ?? [])
       if ownHighlightedLook, state != "normal", !defined.contains(state),
         button.titleColors[state] == nil,
         button.backgroundImages[state] == nil,

@@ -267,7 +267,7 @@ struct UIKitButtonReader {
     guard case .button(let button)? = scope.names["button"],
       !button.titleColors.isEmpty || !button.backgroundImages.isEmpty
         || button.backgroundColor != nil
-        || !button.reviews.isEmpty
+        || !button.reviews.isEmpty || !button.stateReviews.isEmpty
     else { return nil }
     let reader = UIKitButtonReader(index: probeIndex, assets: assets)
     let declaration = index.types[type]?.declaration.map {
@@ -419,7 +419,7 @@ struct UIKitButtonReader {
       !button.titleColors.isEmpty || !button.backgroundImages.isEmpty
         || button.backgroundColor != nil || button.tintColor != nil
         || button.configuration != nil || button.configurationUpdateHandler != nil
-        || !button.reviews.isEmpty
+        || !button.reviews.isEmpty || !button.stateReviews.isEmpty
     else { return nil }
     return found(
       button, name: "\(owner).\(name)", site: index.file(entry.file).location(of: entry.node),

@@ -184,18 +184,20 @@ struct FactsCommandTests {
         override init(frame: CGRect) {
           super.init(frame: frame)
           setTitleColor(.brandTitle, for: .normal)
-          setTitleColor(Palette.ink.withAlphaComponent(0.5), for: .disabled)
+          setTitleColor(Palette.ink.withAlphaComponent(0.5), for: .selected)
           backgroundColor = .white
         }
 
         required init?(coder: NSCoder) { fatalError() }
       }
       """
+    // (An unknown title colour for a state is that state's doubt only: `.selected`, which is
+    // audited, where `.disabled` is exempt and waits on nothing.)
     try withTemporaryFolder(["B.swift": swift]) { folder in
       let result = try run(["audit", "B.swift", "--triage"], in: folder)
       // The reasons name `.brandTitle` and `Palette.ink`, not the transformed expression.
       #expect(result.output.contains("wait on the colour of `.brandTitle` (B.swift:6:19)"))
-      #expect(result.output.contains("wait on the colour of `Palette.ink` (B.swift:7:19)"))
+      #expect(result.output.contains("waits on the colour of `Palette.ink` (B.swift:7:19)"))
       #expect(!result.output.contains("withAlphaComponent"))
     }
     let config = ##"""
@@ -210,9 +212,9 @@ struct FactsCommandTests {
       // #0050c0 on white: 7.219922 (wcag.py).
       #expect(normal["verdict"] as? String == "pass")
       #expect((normal["ratio"] as? Double).map { abs($0 - 7.219922) < 0.0001 } == true)
-      let disabled = try #require(text(try findings(result.output), "disabled"))
-      // Black at 0.5 over the white fill: #808080 (127.5 shown rounded); the state is exempt.
-      #expect(disabled["foreground"] as? String == "#808080")
+      let selected = try #require(text(try findings(result.output), "selected"))
+      // Black at 0.5 over the white fill: #808080 (127.5 shown rounded).
+      #expect(selected["foreground"] as? String == "#808080")
     }
   }
 
