@@ -97,7 +97,7 @@ package enum ProjectFileSearch {
   /// folder is read once with `readdir`, whose entries carry their type, so only a symbolic
   /// link or an entry of unknown type costs a `stat` (which follows links, as
   /// `FileManager.fileExists` did).
-  private static func walk(_ folder: String, _ visit: (String, Bool) -> Bool) {
+  package static func walk(_ folder: String, _ visit: (String, Bool) -> Bool) {
     guard let entries = DirectoryEntries.read(folder) else { return }
     for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where !skipped.contains(name) {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -41,6 +41,9 @@ package struct IBSpecBuilder {
   var link: Link?
   /// The tint the app's Swift code sets for every view (``AppTint``), when the sources were read.
   var appTint: AppTint?
+  /// The one appearance the app declares (`UIUserInterfaceStyle`: `light` or `dark`), which is
+  /// then the only one audited.
+  var declaredAppearance: String?
   private var names: Set<String> = []
   /// How each storyboard scene is presented, where the segues read say (``IBPresentation``).
   private var levels: [String: [String: IBPresentation.Level]] = [:]
@@ -79,9 +82,15 @@ package struct IBSpecBuilder {
 
   mutating func add(_ documents: [IBDocument]) {
     // An app tint that differs between light and dark makes every document themed.
-    let themes =
-      appTint?.isDynamic == true && !documents.isEmpty
-      ? ["light", "dark"] : Self.themes(documents, assets: assets, images: images.table)
+    let themes: [String?] =
+      if let declaredAppearance {
+        // Light: the documents as drawn without a theme (light); dark: the dark theme only.
+        declaredAppearance == "dark" ? ["dark"] : [nil]
+      } else if appTint?.isDynamic == true && !documents.isEmpty {
+        ["light", "dark"]
+      } else {
+        Self.themes(documents, assets: assets, images: images.table)
+      }
     result.themes = themes.compactMap { $0 }
     levels = IBPresentation.levels(documents)
     // Every background image is decoded and measured here, once per file, before the

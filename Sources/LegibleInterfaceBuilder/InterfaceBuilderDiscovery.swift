@@ -35,6 +35,8 @@ public struct InterfaceBuilderDiscovery: Sendable {
   /// Colours a team states for what the files cannot give (`legible.json` `facts.colors`): a
   /// named colour no asset catalog read defines is looked up as `UIColor(named: "Name")`.
   public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
+  /// The one appearance the app declares (``AppAppearanceDeclaration``), the only one audited.
+  package var declaredAppearance: String?
 
   /// Creates a discovery.
   public init(
@@ -189,6 +191,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
         : IBImageTable(folders: [], catalogs: []))
     builder.link = link
     builder.appTint = appTint
+    builder.declaredAppearance = declaredAppearance
     builder.add(documents)
     var found = builder.result
     diagnostics += Self.notAudited(documents, notes: found.notes)

@@ -44,6 +44,39 @@ public struct ProjectDiscovery: Sendable {
     self.tokens = tokens
   }
 
+  /// A note naming where the app declares its one appearance, when it does.
+  static func note(of declaration: AppAppearanceDeclaration) -> DiscoveryNote? {
+    guard let only = declaration.onlyAppearance, let first = declaration.places.first else {
+      return nil
+    }
+    let more = declaration.places.count - 1
+    return DiscoveryNote(
+      .skipped,
+      "the app declares UIUserInterfaceStyle \(declaration.style ?? only) at \(first)"
+        + (more > 0 ? " and \(more) more place\(more == 1 ? "" : "s")" : "")
+        + ": it is always drawn in its \(only) appearance, the only one audited",
+      subject: "appearance", location: first)
+  }
+
+  /// Warnings for the property lists that could not be read, and the note as a diagnostic.
+  static func diagnostics(of declaration: AppAppearanceDeclaration) -> [ImportDiagnostic] {
+    var diagnostics = declaration.unreadable.map {
+      ImportDiagnostic(
+        severity: .warning, name: nil,
+        message: "\($0.reason); its UIUserInterfaceStyle is not read",
+        location: FileLocation(file: $0.path))
+    }
+    if let note = note(of: declaration), let place = note.location {
+      let parts = place.split(separator: ":")
+      diagnostics.append(
+        ImportDiagnostic(
+          severity: .note, name: "appearance", message: note.message,
+          location: FileLocation(
+            file: parts.dropLast().joined(separator: ":"), line: parts.last.flatMap { Int($0) })))
+    }
+    return diagnostics
+  }
+
   /// Reads `paths`.
   ///
   /// - Throws: `ImportError` for a missing path or unreadable named input (file and line).
@@ -67,11 +100,21 @@ public struct ProjectDiscovery: Sendable {
       if result.found.components.isEmpty { message = result.nothingFoundMessage(for: tokenPaths) }
     }
     var documents: InterfaceBuilderDiscovery.Result?
+    // The one appearance the app declares (`UIUserInterfaceStyle` in its Info.plist): the
+    // other is never drawn, so it is not audited; said once as a note.
+    let declaration =
+      swiftPaths.isEmpty && interfaceBuilderPaths.isEmpty
+      ? nil : AppAppearanceDeclaration.read(swiftPaths + interfaceBuilderPaths)
+    if let declaration {
+      diagnostics += Self.diagnostics(of: declaration)
+      if let note = Self.note(of: declaration) { found.notes.append(note) }
+    }
     if !swiftPaths.isEmpty {
       var reader = SwiftComponentDiscovery(pages: tokens.pages)
       reader.expressionFacts = tokens.expressionFacts
       reader.tintFact = tokens.tintFact
       reader.keepsSyntax = keepsSyntax
+      reader.declaredAppearance = declaration?.onlyAppearance
       let (swift, linked) = try reader.discover(swiftPaths, documents: interfaceBuilderPaths)
       documents = linked
       diagnostics += swift.diagnostics
@@ -91,9 +134,10 @@ public struct ProjectDiscovery: Sendable {
       swiftFound.notes.removeAll { printed.contains("\($0.subject ?? "")\n\($0.message)") }
       found = DiscoveredComponents.joining(found, swiftFound, label: "Swift sources")
     } else if !interfaceBuilderPaths.isEmpty {
-      documents = try InterfaceBuilderDiscovery(
-        pages: tokens.pages, expressionFacts: tokens.expressionFacts
-      ).discover(
+      var reader = InterfaceBuilderDiscovery(
+        pages: tokens.pages, expressionFacts: tokens.expressionFacts)
+      reader.declaredAppearance = declaration?.onlyAppearance
+      documents = try reader.discover(
         interfaceBuilderPaths,
         appTint: tokens.tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }, link: nil)
     }

@@ -37,6 +37,8 @@ public struct SwiftComponentDiscovery: Sendable {
   public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
   /// The app-wide tint a team states where no code read sets one (`facts.tint`).
   public var tintFact: (colors: [String: CSSColor], at: String)?
+  /// The one appearance the app declares (``AppAppearanceDeclaration``), the only one audited.
+  package var declaredAppearance: String?
 
   /// Where the syntax trees and the index over them go once a discovery is done with them:
   /// `nil` frees them on another thread while the caller goes on; the `legible` process hands
@@ -97,23 +99,26 @@ public struct SwiftComponentDiscovery: Sendable {
       AppTintSites(index: index, assets: assets).tint()
       ?? tintFact.flatMap { AppTint(fact: $0.colors, at: $0.at) }
     builder.appTint = appTint
+    builder.declaredAppearance = declaredAppearance
     var documentResult: InterfaceBuilderDiscovery.Result?
     if !documents.isEmpty {
       let link = InterfaceBuilderLink(index: index, assets: assets, pages: pages)
       var used: Set<String> = []
-      documentResult = try InterfaceBuilderDiscovery(pages: pages, expressionFacts: expressionFacts)
-        .discover(
-          documents, appTint: appTint
-        ) { buttons, themes in
-          // Each button is its own probe and evaluator: on every core, results in button order.
-          let states = ConcurrentResults<
-            (button: IBButton, document: IBDocument), IBLinkedStates?
-          >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
-          for (entry, linked) in zip(buttons, states) where linked != nil {
-            if let type = link.linkedType(entry.button) { used.insert(type) }
-          }
-          return states
+      var documentReader = InterfaceBuilderDiscovery(
+        pages: pages, expressionFacts: expressionFacts)
+      documentReader.declaredAppearance = declaredAppearance
+      documentResult = try documentReader.discover(
+        documents, appTint: appTint
+      ) { buttons, themes in
+        // Each button is its own probe and evaluator: on every core, results in button order.
+        let states = ConcurrentResults<
+          (button: IBButton, document: IBDocument), IBLinkedStates?
+        >.map(buttons) { link.states($0.button, in: $0.document, themes: themes) }
+        for (entry, linked) in zip(buttons, states) where linked != nil {
+          if let type = link.linkedType(entry.button) { used.insert(type) }
         }
+        return states
+      }
       builder.usedByDocuments = used
     }
     builder.build()

@@ -23,6 +23,8 @@ struct SwiftSpecBuilder {
   /// The tint the app's code sets for every view (``AppTintSites``): a UIKit button without a
   /// tint of its own draws in it.
   var appTint: AppTint?
+  /// The one appearance the app declares (`UIUserInterfaceStyle`), the only one audited.
+  var declaredAppearance: String?
 
   init(index: SwiftDeclarationIndex, assets: AssetColorTable, pages: [String: CSSColor]) {
     self.index = index
@@ -52,8 +54,11 @@ struct SwiftSpecBuilder {
       madeButtons
     ) { buttonSites.read($0, appearance: Optional<String>.none) }
     for read in lightButtons { usesDarkMode = usesDarkMode || read.usedAppearance }
-    let themes: [String?] = usesDarkMode ? ["light", "dark"] : [nil]
-    result.themes = usesDarkMode ? ["light", "dark"] : []
+    // An app always drawn in one appearance: light as the theme-less reading, dark alone.
+    let themes: [String?] =
+      declaredAppearance.map { $0 == "dark" ? ["dark"] : [nil] }
+      ?? (usesDarkMode ? ["light", "dark"] : [nil])
+    result.themes = themes.compactMap { $0 }
     setPage(themes)
     let styleThemes = ConcurrentResults<
       ButtonStyleReader.Result, [String?: ButtonStyleReader.Result]
