@@ -74,6 +74,15 @@ final class ButtonModel {
     }
   }
 
+  /// Whether a colour set on it depends on the appearance (a dynamic provider, an asset
+  /// colour with a dark variant).
+  var usesAppearance: Bool {
+    let settings =
+      Array(titleColors.values) + Array(backgroundImages.values)
+      + [backgroundColor, borderColor, tintColor].compactMap { $0 }
+    return settings.contains { $0.color.isDynamic }
+  }
+
   /// UIKit's lookup: the state's own title colour, else normal's.
   func titleColor(for state: String) -> Setting? {
     titleColors[state] ?? titleColors["normal"]

@@ -54,6 +54,19 @@ struct SwiftSpecBuilder {
       madeButtons
     ) { buttonSites.read($0, appearance: Optional<String>.none) }
     for read in lightButtons { usesDarkMode = usesDarkMode || read.usedAppearance }
+    // UIKit buttons made in code, first theme-less too: a colour that depends on the appearance
+    // (`UIColor { traits in … }`) makes every component themed, as a style's does.
+    // Subclasses' own looks likewise (those no call site or document uses are audited so).
+    let lightSites = uikit.callSites(appearance: nil) + uikit.storedButtons(appearance: nil)
+    let subclasses = uikit.subclasses()
+    let lightOwnLooks = ConcurrentResults<String, UIKitButtonReader.Found?>.map(subclasses) {
+      uikit.ownLook(of: $0, appearance: nil)
+    }
+    usesDarkMode =
+      usesDarkMode
+      || (lightSites + lightOwnLooks.compactMap { $0 }).contains {
+        $0.states.values.contains(where: \.usesAppearance)
+      }
     // An app always drawn in one appearance: light as the theme-less reading, dark alone.
     let themes: [String?] =
       declaredAppearance.map { $0 == "dark" ? ["dark"] : [nil] }
@@ -121,7 +134,6 @@ struct SwiftSpecBuilder {
         site: site, perTheme, themes: themes, appTintSites: tintReach[site.owner ?? ""] ?? [])
     }
     result.components.append(contentsOf: buttonSpecs)
-    let subclasses = uikit.subclasses()
     var rules: [String: [String: [String: ColorDerivation]]] = [:]
     let subclassRules = ConcurrentResults<String, [String: [String: ColorDerivation]]>.map(
       subclasses
@@ -131,7 +143,9 @@ struct SwiftSpecBuilder {
     for (type, derived) in zip(subclasses, subclassRules) { rules[type] = derived }
     var perTheme: [String?: [UIKitButtonReader.Found]] = [:]
     for theme in themes {
-      perTheme[theme] = uikit.callSites(appearance: theme) + uikit.storedButtons(appearance: theme)
+      perTheme[theme] =
+        theme == nil
+        ? lightSites : uikit.callSites(appearance: theme) + uikit.storedButtons(appearance: theme)
     }
     let sites = perTheme[themes.first ?? nil] ?? []
     var used = usedByDocuments
@@ -189,13 +203,20 @@ struct SwiftSpecBuilder {
             line: parts.dropFirst().first.flatMap { Int($0) })))
     }
     let unused = subclasses.filter { !used.contains($0) }
-    let ownLooks = ConcurrentResults<String, [(String?, UIKitButtonReader.Found)]?>.map(unused) {
-      type in
-      guard let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) else { return nil }
-      return themes.map { theme in
-        (theme, theme == themes.first ? own : uikit.ownLook(of: type, appearance: theme) ?? own)
+    let lightOwn = Dictionary(
+      zip(subclasses, lightOwnLooks).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+    // Theme-less: the looks read before; themed: each theme's read anew, on every core.
+    let ownLooks: [[(String?, UIKitButtonReader.Found)]?] =
+      themes == [nil]
+      ? unused.map { type in (lightOwn[type] ?? nil).map { [(nil, $0)] } }
+      : ConcurrentResults<String, [(String?, UIKitButtonReader.Found)]?>.map(unused) { type in
+        guard let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) else {
+          return nil
+        }
+        return themes.map { theme in
+          (theme, theme == themes.first ? own : uikit.ownLook(of: type, appearance: theme) ?? own)
+        }
       }
-    }
     for (type, byTheme) in zip(unused, ownLooks) {
       if let byTheme, let own = byTheme.first?.1 {
         result.components.append(component(button: own, byTheme, rules: rules[type] ?? [:]))

@@ -69,6 +69,37 @@ struct DeclaredAppearanceTests {
     #expect(try discover([:]).found.themes == ["light", "dark"])
   }
 
+  @Test(
+    "A UIKit fill from UIColor { traits in … } makes light and dark too (before: light only, the dark #808080 never measured)"
+  )
+  func dynamicProviderThemes() throws {
+    let swift = """
+      import UIKit
+      final class DynamicButton: UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setTitleColor(.white, for: .normal)
+          backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark
+              ? UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+              : UIColor(red: 0, green: 97 / 255, blue: 204 / 255, alpha: 1)
+          }
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("D.swift", swift)])
+    #expect(found.themes == ["light", "dark"])
+    let normal = try #require(
+      found.components.first { $0.name == "DynamicButton" }?.states["normal"])
+    #expect(
+      normal.background
+        == .themed([
+          "light": .color(CSSColor(.sRGB, 0, 97 / 255, 204 / 255)),
+          "dark": .color(CSSColor(.sRGB, 0.5, 0.5, 0.5)),
+        ]))
+  }
+
   @Test("Info.plist UIUserInterfaceStyle Light: audited in light only, with a note at its line")
   func lightOnly() throws {
     let result = try discover(["App/Supporting Files/App-Info.plist": Self.plist("Light")])
