@@ -61,7 +61,22 @@ struct ButtonStyleReader {
       if let use, use.hasArguments {
         // The instance the call site makes (memberwise or through the style's init), with the
         // stored properties' initialisers for what it does not pass.
-        let useScope = SwiftScope(parent: nil, file: use.file)
+        // `self` there is the view the style is made in: its `@Environment(\.colorScheme)`
+        // follows the appearance evaluated (isowords' `self.colorScheme == .dark ? … : …`);
+        // its other properties are what their declarations say, never nothing.
+        let owner = AppTintSites.enclosingType(of: use.expression)
+        var view: SwiftValue?
+        if let owner, let ownerInfo = index.typeInfo(owner) {
+          let instance = SwiftInstance(type: owner, fields: [:])
+          for (name, entries) in ownerInfo.properties {
+            guard let entry = entries.first,
+              let flag = SwiftEvaluator.environmentFlag(of: entry.node)
+            else { continue }
+            instance.environment[name] = flag
+          }
+          view = .instance(instance)
+        }
+        let useScope = SwiftScope(parent: nil, selfValue: view, selfType: owner, file: use.file)
         let made: SwiftValue
         if let (call, factory) = ButtonStyleSites.factoryCall(use.expression, in: index) {
           // `.statusAction(isOn: …)`: the extension's static function, run with the arguments.

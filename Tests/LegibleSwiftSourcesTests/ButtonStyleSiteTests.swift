@@ -79,7 +79,9 @@ struct ButtonStyleSiteTests {
   func opaqueArgument() throws {
     let site = try #require(Self.components().first { $0.name == "TintStyle at Screen.swift:18" })
     let review = try #require(site.states["normal"]?.review)
-    #expect(review.contains("`theme` is not declared in the sources read at Screen.swift:18:"))
+    // `theme` is the enclosing view's stored property (`let theme: Theme`), set by whoever
+    // makes the view: the reason says so.
+    #expect(review.contains("`theme` has no value in the sources at Screen.swift:18:"))
   }
 
   @Test(
@@ -169,5 +171,40 @@ struct ButtonStyleSiteTests {
     let site = try #require(found.components.first { $0.name == "TintStyle at Screen.swift:13" })
     #expect(site.states["normal"]?.background == .color(CSSColor(.sRGB, 0.6, 0, 0)))
     #expect(site.states["normal"]?.review == nil)
+  }
+  @Test(
+    "`self.colorScheme` in the arguments is the enclosing view's @Environment, per appearance (isowords' BottomMenu): dark gets the dark value, never the light one"
+  )
+  func enclosingViewEnvironment() throws {
+    let source = """
+      import SwiftUI
+      struct PlainStyle: ButtonStyle {
+          @Environment(\\.colorScheme) var colorScheme
+          var fill: Color = Color(red: 0, green: 0, blue: 1)
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label
+                  .foregroundColor(colorScheme == .dark ? .black : .white)
+                  .background(fill)
+          }
+      }
+      struct Menu: View {
+          @Environment(\\.colorScheme) var colorScheme
+          var body: some View {
+              Button("Settings") {}
+                  .buttonStyle(
+                      PlainStyle(fill: self.colorScheme == .dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)))
+          }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Menu.swift", source)])
+    #expect(found.themes == ["light", "dark"])
+    let site = try #require(
+      found.components.first { $0.name.hasPrefix("PlainStyle at Menu.swift") },
+      "\(found.components.map(\.name))")
+    #expect(
+      site.states["normal"]?.background
+        == .themed([
+          "light": .color(CSSColor(.sRGB, 0, 0, 0)), "dark": .color(CSSColor(.sRGB, 1, 1, 1)),
+        ]))
   }
 }
