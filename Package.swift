@@ -52,7 +52,7 @@ let package = Package(
     // inferred spec of `legible extract` and of `legible audit` without a spec.
     .target(
       name: "LegibleDiscovery",
-      dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON", "LegibleTokens"]),
+      dependencies: ["LegibleAudit", "LegibleColor", "LegibleJSON", "LegibleTokens", "LegibleXML"]),
     // Buttons of storyboards and xibs (per-state colours, runtime attributes, configurations,
     // backdrops), every Interface Builder colour encoding converted with LittleCMS.
     .target(

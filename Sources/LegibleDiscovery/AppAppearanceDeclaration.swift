@@ -1,10 +1,12 @@
 import Foundation
 import LegibleTokens
+import LegibleXML
 
 /// The appearance an app declares for all its windows: the Information Property List key
 /// `UIUserInterfaceStyle` (Apple, "UIUserInterfaceStyle": `Light` or `Dark` makes the app
 /// always use that style, `Automatic` follows the system), in an `Info.plist` or as Xcode's
 /// generated-plist build setting `INFOPLIST_KEY_UIUserInterfaceStyle` in a `project.pbxproj`.
+/// XML property lists are read with libxml2 (``XMLReader``), as every XML input is.
 ///
 /// An app that declares `Light` everywhere it declares the key never draws its dark appearance:
 /// auditing one would report colours no user sees (CovidCertificate, iNaturalist and xDrip4iOS
@@ -39,18 +41,15 @@ package struct AppAppearanceDeclaration: Sendable {
         }
         continue
       }
-      let plist: Any
-      do {
-        plist = try PropertyListSerialization.propertyList(from: data, format: nil)
-      } catch {
-        unreadable.append((file, "not a property list (\(error.localizedDescription))"))
-        continue
+      switch style(inPropertyList: data) {
+      case .success(let found?):
+        styles.insert(found.value)
+        places.append("\(file):\(found.line)")
+      case .success(nil):
+        break
+      case .failure(let failure):
+        unreadable.append((file, failure.reason))
       }
-      guard let dictionary = plist as? [String: Any],
-        let value = dictionary["UIUserInterfaceStyle"] as? String
-      else { continue }
-      styles.insert(value)
-      places.append("\(file):\(line(of: "UIUserInterfaceStyle", in: data))")
     }
     return AppAppearanceDeclaration(
       style: styles.count == 1 ? styles.first : nil, places: places.sorted(),
@@ -92,11 +91,48 @@ package struct AppAppearanceDeclaration: Sendable {
     return found.sorted()
   }
 
-  /// The 1-based line of the first `<key>name</key>` in an XML property list (1 for a binary one).
-  static func line(of key: String, in data: Data) -> Int {
-    guard let text = String(data: data, encoding: .utf8),
-      let range = text.range(of: "<key>\(key)</key>")
-    else { return 1 }
-    return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+  /// The `UIUserInterfaceStyle` string of an XML property list and the line of its key, read
+  /// with libxml2 (``XMLReader``); `nil` when the list has no such key; a failure naming why
+  /// for a list that is not well-formed XML or is binary.
+  static func style(inPropertyList data: Data) -> Result<(value: String, line: Int)?, Failure> {
+    if data.starts(with: Array("bplist".utf8)) {
+      return .failure(Failure("a binary property list (Legible reads XML ones)"))
+    }
+    guard var text = String(data: data, encoding: .utf8) else {
+      return .failure(Failure("not UTF-8 text"))
+    }
+    // The plist DTD's declaration (`<!DOCTYPE plist PUBLIC … >`, no internal subset) declares
+    // no entity; XMLReader refuses every DOCTYPE, so it is blanked, lines kept.
+    if let start = text.range(of: "<!DOCTYPE plist"),
+      let end = text[start.upperBound...].firstIndex(of: ">"),
+      !text[start.lowerBound..<end].contains("[")
+    {
+      let declaration = text[start.lowerBound...end]
+      text.replaceSubrange(
+        start.lowerBound...end, with: declaration.map { $0 == "\n" ? "\n" : " " })
+    }
+    let root: XMLElement
+    do {
+      root = try XMLReader(maximumDepth: 64).read(text)
+    } catch {
+      return .failure(
+        Failure("not a property list (line \(error.line): \(error.problem.summary))"))
+    }
+    guard root.name == "plist", let dictionary = root.children.first(where: { $0.name == "dict" })
+    else { return .success(nil) }
+    let entries = dictionary.children
+    for (offset, key) in entries.enumerated()
+    where key.name == "key" && key.text == "UIUserInterfaceStyle" && offset + 1 < entries.count {
+      let value = entries[offset + 1]
+      guard value.name == "string" else { return .success(nil) }
+      return .success((value.text.trimmingCharacters(in: .whitespacesAndNewlines), key.line))
+    }
+    return .success(nil)
+  }
+
+  /// Why a property list could not be read.
+  struct Failure: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
   }
 }
