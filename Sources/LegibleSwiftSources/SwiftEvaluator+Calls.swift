@@ -171,27 +171,18 @@ extension SwiftEvaluator {
     _ button: ButtonModel, _ call: FunctionCallExprSyntax, _ args: [Argument],
     in scope: SwiftScope
   ) {
-    let chain = index.superclassChain(button.type)
-    let start = button.initializingOwner.flatMap { chain.firstIndex(of: $0) } ?? 0
-    for owner in chain.dropFirst(start) {
-      guard let info = index.types[owner], !info.isExtensionOnly,
-        let initializer = info.initializers.first(where: {
-          labelsMatch($0.node.signature.parameterClause.parameters, args)
-        }),
-        let body = initializer.node.body
-      else { continue }
-      let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
-      guard activeCount(key) < 1 else {
-        button.reviews.append(
-          "`\(short(call))` at \(location(of: call, in: scope)) delegates back to an initialiser being run; it is not run again"
-        )
-        return
-      }
-      enter(key)
-      defer { leave() }
-      runInitializer(initializer, body, of: owner, on: .button(button), call, args, in: scope)
+    guard let (owner, initializer, body) = chainInitializer(of: button, args, skippingOwn: false)
+    else { return }
+    let key = "\(initializer.file):\(initializer.node.position.utf8Offset)"
+    guard activeCount(key) < 1 else {
+      button.reviews.append(
+        "`\(short(call))` at \(location(of: call, in: scope)) delegates back to an initialiser being run; it is not run again"
+      )
       return
     }
+    enter(key)
+    defer { leave() }
+    runInitializer(initializer, body, of: owner, on: .button(button), call, args, in: scope)
   }
 
   /// UIKit methods of a button (UIView, UIControl, UIButton) that change none of its colours:

@@ -114,21 +114,33 @@ extension SwiftEvaluator {
     button.initializingOwner = saved
   }
 
-  /// `super.init(coder: coder)` in a button's initialiser: the next `init(coder:)` up the class
-  /// chain in the tree, else UIKit's, which decodes the document (a nib load's `nibDecoding`).
-  func superInitCoder(
-    _ button: ButtonModel, _ call: FunctionCallExprSyntax, _ args: [Argument],
-    in scope: SwiftScope
-  ) {
+  /// The first initialiser of the tree with `args`' labels up `button`'s class chain, from the
+  /// class whose initialiser is running (`skippingOwn`: from its superclass, for `super.init`).
+  func chainInitializer(of button: ButtonModel, _ args: [Argument], skippingOwn: Bool) -> (
+    owner: String, initializer: SwiftDeclarationIndex.Entry<InitializerDeclSyntax>,
+    body: CodeBlockSyntax
+  )? {
     let chain = index.superclassChain(button.type)
-    let start = button.initializingOwner.flatMap { chain.firstIndex(of: $0) }.map { $0 + 1 } ?? 1
-    for owner in chain.dropFirst(start) {
+    let own = button.initializingOwner.flatMap { chain.firstIndex(of: $0) } ?? 0
+    for owner in chain.dropFirst(own + (skippingOwn ? 1 : 0)) {
       guard let info = index.types[owner], !info.isExtensionOnly,
         let initializer = info.initializers.first(where: {
           labelsMatch($0.node.signature.parameterClause.parameters, args)
         }),
         let body = initializer.node.body
       else { continue }
+      return (owner, initializer, body)
+    }
+    return nil
+  }
+
+  /// `super.init(coder: coder)` in a button's initialiser: the next `init(coder:)` up the class
+  /// chain in the tree, else UIKit's, which decodes the document (a nib load's `nibDecoding`).
+  func superInitCoder(
+    _ button: ButtonModel, _ call: FunctionCallExprSyntax, _ args: [Argument],
+    in scope: SwiftScope
+  ) {
+    if let (owner, initializer, body) = chainInitializer(of: button, args, skippingOwn: true) {
       runInitializer(initializer, body, of: owner, on: .button(button), call, args, in: scope)
       return
     }

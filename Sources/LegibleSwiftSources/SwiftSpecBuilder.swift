@@ -56,10 +56,12 @@ struct SwiftSpecBuilder {
     for read in lightButtons { usesDarkMode = usesDarkMode || read.usedAppearance }
     // UIKit buttons made in code, first theme-less too: a colour that depends on the appearance
     // (`UIColor { traits in … }`) makes every component themed, as a style's does.
-    // Subclasses' own looks likewise (those no call site or document uses are audited so).
+    // Subclasses' own looks likewise: those no call site or document uses are audited so.
     let lightSites = uikit.callSites(appearance: nil) + uikit.storedButtons(appearance: nil)
     let subclasses = uikit.subclasses()
-    let lightOwnLooks = ConcurrentResults<String, UIKitButtonReader.Found?>.map(subclasses) {
+    let used = usedByDocuments.union(lightSites.map(\.type))
+    let unused = subclasses.filter { !used.contains($0) }
+    let lightOwnLooks = ConcurrentResults<String, UIKitButtonReader.Found?>.map(unused) {
       uikit.ownLook(of: $0, appearance: nil)
     }
     usesDarkMode =
@@ -148,7 +150,6 @@ struct SwiftSpecBuilder {
         ? lightSites : uikit.callSites(appearance: theme) + uikit.storedButtons(appearance: theme)
     }
     let sites = perTheme[themes.first ?? nil] ?? []
-    var used = usedByDocuments
     // The buttons' models are only read from here on; each task reads its own site's.
     let siteInputs = sites.enumerated().map { offset, site in
       (
@@ -165,7 +166,6 @@ struct SwiftSpecBuilder {
       builder.component(button: site, byTheme, rules: rules)
     }
     for (site, var spec) in zip(sites, siteSpecs) {
-      used.insert(site.type)
       spec.definedAt = ComponentSpec.Anchor(file: site.site.file, line: site.site.line)
       // Where the button is made, when no colour's source says it (every colour set by its
       // class: `let button = LinkButton(title:)`), so each finding names the instance's place.
@@ -202,13 +202,10 @@ struct SwiftSpecBuilder {
             file: parts.first.map(String.init) ?? "",
             line: parts.dropFirst().first.flatMap { Int($0) })))
     }
-    let unused = subclasses.filter { !used.contains($0) }
-    let lightOwn = Dictionary(
-      zip(subclasses, lightOwnLooks).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
     // Theme-less: the looks read before; themed: each theme's read anew, on every core.
     let ownLooks: [[(String?, UIKitButtonReader.Found)]?] =
       themes == [nil]
-      ? unused.map { type in (lightOwn[type] ?? nil).map { [(nil, $0)] } }
+      ? lightOwnLooks.map { look in look.map { [(nil, $0)] } }
       : ConcurrentResults<String, [(String?, UIKitButtonReader.Found)]?>.map(unused) { type in
         guard let own = uikit.ownLook(of: type, appearance: themes.first ?? nil) else {
           return nil
