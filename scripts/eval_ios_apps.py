@@ -176,7 +176,7 @@ def verdict_of(f):
     return v
 
 
-def score(app, report, tree, verbose):
+def score(app, report, tree, verbose, reasons=False):
     findings = report.get("findings", []) if report else []
     s = dict(rows=0, found=0, decided=0, correct=0, review_decidable=0, false_pass=0,
              false_fail=0, decided_undecidable=0, decidable=0)
@@ -212,6 +212,8 @@ def score(app, report, tree, verbose):
                      else f"{row.get('verdict') or 'undecidable'}")
             print(f"    {row['id']:>16} {row['state']:<11} {str(row.get('theme')):<5} "
                   f"truth {truth:<16} legible {note}")
+            if reasons and f is not None and f.get("review"):
+                print(f"{'':>21}why: {f['review']}")
     return s
 
 
@@ -236,6 +238,8 @@ def main():
     parser.add_argument("--app")
     parser.add_argument("--facts", help="a folder of <slug>/legible.json facts to apply")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--reasons", action="store_true",
+                        help="with -v, print the review of each matched needs-review finding")
     # EVAL_FLAGS of `make eval` may carry the design-system script's own flags (--system NAME).
     args, _ = parser.parse_known_args()
     legible = os.path.abspath(args.legible)
@@ -275,7 +279,7 @@ def main():
             continue
         if args.verbose:
             print(f"  {name}")
-        s = score(app, report, tree, args.verbose)
+        s = score(app, report, tree, args.verbose, args.reasons)
         n, d = app_states(report)
         for k, v in s.items():
             totals[k] = totals.get(k, 0) + v

@@ -24,6 +24,8 @@ struct ButtonStyleSites {
     var sites: [SwiftLocation]
     /// The expression as written, for names and evidence.
     var text: String
+    /// Why a label it styles may not draw in its colours (``StyledLabels``), at every site.
+    var labelDoubts: [String] = []
   }
 
   let index: SwiftDeclarationIndex
@@ -39,16 +41,22 @@ struct ButtonStyleSites {
       finder.walk(file.tree)
       return finder.calls.compactMap { name, argument in
         made(argument, in: number, styles: styles).map { made in
-          Use(
+          let styled = name.parent?.as(MemberAccessExprSyntax.self)?.base
+          return Use(
             type: made.type, expression: made.expression, file: made.file,
-            hasArguments: made.hasArguments, sites: [file.location(of: name)], text: made.text)
+            hasArguments: made.hasArguments, sites: [file.location(of: name)], text: made.text,
+            labelDoubts: styled.map { StyledLabels.doubts(ofStyled: $0, in: file) } ?? [])
         }
       }
     }
     var uses: [Use] = []
     var byKey: [String: Int] = [:]
     for use in perFile.joined() {
-      let key = "\(use.type)\n\(use.text)"
+      // A site whose label may not draw in the style's colours is a use of its own: its doubt
+      // is its own, not every site's.
+      let key =
+        "\(use.type)\n\(use.text)"
+        + (use.labelDoubts.isEmpty ? "" : "\n\(use.sites[0])")
       if let i = byKey[key] {
         uses[i].sites += use.sites
       } else {

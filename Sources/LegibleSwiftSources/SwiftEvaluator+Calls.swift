@@ -36,7 +36,10 @@ extension SwiftEvaluator {
   private func callValue(_ call: FunctionCallExprSyntax, in scope: SwiftScope) -> SwiftValue {
     let args = arguments(of: call)
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      let written = reference.baseName.text
+      // `Self(…)` in a type or its extension makes the type being declared (`Color`).
+      let written =
+        reference.baseName.text == "Self"
+        ? scope.selfType ?? reference.baseName.text : reference.baseName.text
       if case .closure(let closure)? = scope.lookup(written) {
         return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
       }

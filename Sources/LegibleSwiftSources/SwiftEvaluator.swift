@@ -389,6 +389,10 @@ final class SwiftEvaluator {
   {
     if let value = scope.lookup(name) { return value }
     if name == "self" { return scope.selfValue ?? .nothing }
+    if name == "Self", let type = scope.selfType {
+      // `Self.brand`, `Self(red:…)` in a type or extension: the type being declared.
+      return evaluateName(type, node, in: scope)
+    }
     if let selfValue = scope.selfValue,
       let value = member(name, of: selfValue, type: scope.selfType, node, in: scope)
     {

@@ -90,7 +90,9 @@ struct SwiftSpecBuilder {
     // component of its own, evaluated with them.
     let uses = ButtonStyleSites(index: index).uses(of: Set(lightStyles.map(\.type)))
     var applied: [String: [SwiftLocation]] = [:]
-    for use in uses where !use.hasArguments { applied[use.type, default: []] += use.sites }
+    for use in uses where !use.hasArguments && use.labelDoubts.isEmpty {
+      applied[use.type, default: []] += use.sites
+    }
     // Components are made from the looks on every core too (a look's parts resolve and
     // describe every colour), in style order.
     let builder = self
@@ -102,6 +104,21 @@ struct SwiftSpecBuilder {
     for (light, var spec) in zip(lightStyles, styleSpecs) {
       if let sites = applied[light.type] {
         spec.appendEvidence("applied by .buttonStyle at " + Self.places(sites))
+      }
+      // A site with the type's own look whose label may draw otherwise: the type's component
+      // under the site's name, in review.
+      for use in uses where use.type == light.type && !use.hasArguments && !use.labelDoubts.isEmpty
+      {
+        var site = spec
+        site.name = "\(use.type) at \(Self.fileName(use.sites[0])):\(use.sites[0].line)"
+        site.appendEvidence("applied by .buttonStyle at " + Self.places(use.sites))
+        site.appendReview(labels: use.labelDoubts)
+        result.components.append(site)
+      }
+      if applied[light.type] == nil,
+        uses.contains(where: { $0.type == light.type && !$0.hasArguments })
+      {
+        continue
       }
       result.components.append(spec)
     }
@@ -116,11 +133,11 @@ struct SwiftSpecBuilder {
       }
     for (use, perTheme) in zip(argumentUses, useReads) {
       let first = use.sites[0]
-      let file = first.file.split(separator: "/").last.map(String.init) ?? first.file
       var spec = component(style: use.type, perTheme, themes: themes)
-      spec.name = "\(use.type) at \(file):\(first.line)"
+      spec.name = "\(use.type) at \(Self.fileName(first)):\(first.line)"
       spec.appendEvidence(
         "the style as `\(use.text)` applied by .buttonStyle at " + Self.places(use.sites))
+      spec.appendReview(labels: use.labelDoubts)
       result.components.append(spec)
     }
     // Which views each tint set on views reaches (the environment passes it down).
@@ -381,6 +398,11 @@ struct SwiftSpecBuilder {
   static func places(_ sites: [SwiftLocation]) -> String {
     let shown = sites.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
     return sites.count > 3 ? shown + " and \(sites.count - 3) more places" : shown
+  }
+
+  /// The file name of a place, for component names.
+  static func fileName(_ place: SwiftLocation) -> String {
+    place.file.split(separator: "/").last.map(String.init) ?? place.file
   }
 
   func component(

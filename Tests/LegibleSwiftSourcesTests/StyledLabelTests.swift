@@ -1,0 +1,81 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import TestSupport
+import Testing
+
+@testable import LegibleSwiftSources
+
+/// A custom style's `makeBody` colours `configuration.label` from outside, so a modifier inside
+/// a call site's label (`.opacity(0.5)` on a title) is nearer the text and wins: such a site is
+/// a component of its own, in review, and the sites with plain titles keep the style's verdict.
+/// `Self(…)` and `Self.x` in an extension of `Color` are `Color`. Minimal reproductions of the
+/// kinds met in isowords (its `Color.hex` helper and its game card's faded title). Colours are
+/// literals compared exactly; ratios are WCAG 2.2's, computed with Tests/Evaluation/wcag.py
+/// (tolerance 0.005).
+@Suite("Swift sources: a style's call-site labels and Self in extensions")
+struct StyledLabelTests {
+  static let source = """
+    import SwiftUI
+    extension Color {
+        static func hex(_ hex: UInt) -> Self {
+            Self(red: Double((hex & 0xff0000) >> 16) / 255,
+                 green: Double((hex & 0x00ff00) >> 8) / 255,
+                 blue: Double(hex & 0x0000ff) / 255, opacity: 1)
+        }
+        static let ink = hex(0x121212)
+        static let sand = Self.hex(0xEAA980)
+    }
+    struct CardStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .foregroundColor(.sand)
+                .background(Color.ink)
+        }
+    }
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                Button("Play") {}.buttonStyle(CardStyle())
+                Button(action: {}) {
+                    VStack {
+                        Text("Daily").opacity(0.5)
+                        Text("Play now")
+                    }
+                }
+                .buttonStyle(CardStyle())
+            }
+        }
+    }
+    """
+
+  static func components() -> [ComponentSpec] {
+    SwiftComponentDiscovery().discover(sources: [("Screen.swift", source)]).components
+  }
+
+  @Test("Self(red:green:blue:opacity:) and Self.hex in a Color extension: #EAA980 on #121212")
+  func selfInExtension() throws {
+    let style = try #require(Self.components().first { $0.name == "CardStyle" })
+    let normal = try #require(style.states["normal"])
+    #expect(normal.text == .color(CSSColor(.sRGB, 0xEA / 255.0, 0xA9 / 255.0, 0x80 / 255.0)))
+    #expect(normal.background == .color(CSSColor(.sRGB, 0x12 / 255.0, 0x12 / 255.0, 0x12 / 255.0)))
+    #expect(normal.review == nil)
+    let ratio = WCAG2Contrast().ratio(
+      CSSColor(.sRGB, 0xEA / 255.0, 0xA9 / 255.0, 0x80 / 255.0),
+      CSSColor(.sRGB, 0x12 / 255.0, 0x12 / 255.0, 0x12 / 255.0))
+    #expect(abs(ratio - 9.3536) < 0.005)
+  }
+
+  @Test("A site whose label fades a part is its own component, in review, naming the modifier")
+  func fadedLabelSite() throws {
+    let components = Self.components()
+    #expect(components.map(\.name).sorted() == ["CardStyle", "CardStyle at Screen.swift:28"])
+    let site = try #require(components.first { $0.name == "CardStyle at Screen.swift:28" })
+    let review = try #require(site.states["normal"]?.review)
+    #expect(review.contains("sets `.opacity(…)` at Screen.swift:24"))
+    #expect(review.contains("measured with the style's colours"))
+    let style = try #require(components.first { $0.name == "CardStyle" })
+    #expect(style.states["normal"]?.review == nil)
+  }
+}
