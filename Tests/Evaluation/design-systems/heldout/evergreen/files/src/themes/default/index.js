@@ -1,0 +1,9 @@
+import components from './components'
+import tokens from './tokens'
+
+export default {
+  ...tokens,
+
+  // Component-specific theming
+  components
+}
