@@ -7,9 +7,40 @@ import LegibleTokens
 /// SwiftUI's own styles draw where the code sets no colour, and what they leave to review.
 extension SwiftSpecBuilder {
   /// A button made in a view, in `themes`: its chain's and label's colours, else its style's.
+  /// A surface of one component: what an enclosing view paints behind it, per theme.
+  struct SiteSurface {
+    var name: String
+    var value: ColorValue
+    var sources: ColorSources
+  }
+
+  /// What the enclosing view paints behind a button made in a view, in every theme, when it is
+  /// an opaque colour in each (``SwiftUIButtonSites/Read/backdrop``).
+  func surface(
+    site: SwiftUIButtonSites.Site, _ perTheme: [String?: SwiftUIButtonSites.Read],
+    themes: [String?]
+  ) -> SiteSurface? {
+    var values: [String: ColorValue] = [:]
+    var sources: [String: ColorSource] = [:]
+    for theme in themes {
+      guard let layer = perTheme[theme]?.backdrop else { return nil }
+      values[theme ?? ""] = .color(layer.color.value)
+      var source = Parts.source(layer, owner: "the view enclosing \(site.name)")
+      source.evidence =
+        (source.evidence.map { $0 + "; " } ?? "")
+        + "what the enclosing view paints behind the button"
+      sources[theme ?? ""] = source
+    }
+    let name = "behind \(site.name)"
+    if themes == [nil], let value = values[""], let source = sources[""] {
+      return SiteSurface(name: name, value: value, sources: .all(source))
+    }
+    return SiteSurface(name: name, value: .themed(values), sources: .themed(sources))
+  }
+
   func component(
     site: SwiftUIButtonSites.Site, _ perTheme: [String?: SwiftUIButtonSites.Read],
-    themes: [String?], appTintSites: [String]
+    themes: [String?], appTintSites: [String], surface: SiteSurface? = nil
   ) -> ComponentSpec {
     var states: [String: StateSpec] = [:]
     let first = perTheme[themes.first ?? nil]
@@ -17,14 +48,15 @@ extension SwiftSpecBuilder {
       var parts: [String?: Parts] = [:]
       for theme in themes {
         guard let read = perTheme[theme], let look = read.looks[state] else { continue }
+        let behind = surface == nil ? page(theme) : read.backdrop?.color.value ?? page(theme)
         parts[theme] = Parts(
-          site: site, look: look, read: read, state: state, page: page(theme),
+          site: site, look: look, read: read, state: state, page: behind,
           defaultTint: defaultTint(theme), label: Self.primaryLabel(theme),
           appTintSites: appTintSites)
       }
       states[state] = Self.state(parts, themes: themes)
     }
-    var spec = ComponentSpec(name: site.name, surface: "page", states: states)
+    var spec = ComponentSpec(name: site.name, surface: surface?.name ?? "page", states: states)
     if let font = first?.looks["normal"]?.font, font.size != nil {
       var stated = FontSpec(size: font.size, weight: font.weight ?? 400)
       stated.source = font.site
@@ -168,7 +200,11 @@ extension SwiftSpecBuilder.Parts {
       default: break
       }
     }
-    if background.map({ $0.0.alpha < 1 }) ?? true, !site.enclosingBackgrounds.isEmpty {
+    if let unknown = read.backdropUnknown, background.map({ $0.0.alpha < 1 }) ?? true {
+      reviews.append(unknown)
+    } else if read.backdrop == nil, background.map({ $0.0.alpha < 1 }) ?? true,
+      !site.enclosingBackgrounds.isEmpty
+    {
       reviews.append(
         "drawn on what an enclosing view paints ("
           + site.enclosingBackgrounds.prefix(3).joined(separator: ", ")

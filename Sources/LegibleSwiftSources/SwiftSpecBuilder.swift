@@ -143,16 +143,27 @@ struct SwiftSpecBuilder {
     // Which views each tint set on views reaches (the environment passes it down).
     let tintReach = madeButtons.isEmpty ? [:] : SwiftUITintReach(index: index).reach()
     let buttonSpecs = ConcurrentResults<
-      (SwiftUIButtonSites.Site, SwiftUIButtonSites.Read), ComponentSpec
+      (SwiftUIButtonSites.Site, SwiftUIButtonSites.Read), (ComponentSpec, SiteSurface?)
     >.map(Array(zip(madeButtons, lightButtons))) { site, light in
       var perTheme: [String?: SwiftUIButtonSites.Read] = [:]
       for theme in themes {
         perTheme[theme] = theme == nil ? light : buttonSites.read(site, appearance: theme)
       }
-      return builder.component(
-        site: site, perTheme, themes: themes, appTintSites: tintReach[site.owner ?? ""] ?? [])
+      let surface = builder.surface(site: site, perTheme, themes: themes)
+      return (
+        builder.component(
+          site: site, perTheme, themes: themes, appTintSites: tintReach[site.owner ?? ""] ?? [],
+          surface: surface),
+        surface
+      )
     }
-    result.components.append(contentsOf: buttonSpecs)
+    for (spec, surface) in buttonSpecs {
+      if let surface {
+        result.surfaces[surface.name] = surface.value
+        result.surfaceSources[surface.name] = surface.sources
+      }
+      result.components.append(spec)
+    }
     var rules: [String: [String: [String: ColorDerivation]]] = [:]
     let subclassRules = ConcurrentResults<String, [String: [String: ColorDerivation]]>.map(
       subclasses

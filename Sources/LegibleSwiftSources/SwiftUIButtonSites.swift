@@ -63,6 +63,10 @@ struct SwiftUIButtonSites {
     /// Where an enclosing view paints a background (`.background(…)`, a material): what a
     /// button without an opaque fill of its own is drawn on (not followed).
     var enclosingBackgrounds: [String] = []
+    /// The nearest `.background(…)`/`.listRowBackground(…)` of the layout views that hold the
+    /// button in the same body (stacks, groups, scroll views, `ForEach`), when no other view
+    /// lies between (``SwiftUIButtonSites/layoutContainers``): what it is drawn on.
+    var backdrop: FunctionCallExprSyntax?
     /// Whether a `.disabled(…)` other than `.disabled(false)` is chained on it.
     var canBeDisabled: Bool
     /// `Button("Delete", role: .destructive)`.
@@ -84,7 +88,18 @@ struct SwiftUIButtonSites {
     var tint: ViewLook.Layer?
     var tintUnknown: String?
     var usedAppearance = false
+    /// The colour of ``Site/backdrop`` when it is opaque, and where it is set.
+    var backdrop: ViewLook.Layer?
+    /// Why ``Site/backdrop`` gives no opaque colour.
+    var backdropUnknown: String?
   }
+
+  /// Views that lay out their content and draw nothing behind it: a background chained on one
+  /// is behind every button inside it.
+  static let layoutContainers: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+    "GridRow", "Group", "ScrollView", "ForEach", "ViewThatFits", "Section",
+  ]
 
   /// Views whose buttons the system draws in a look of its own.
   static let systemContainers: Set<String> = [
@@ -188,6 +203,10 @@ struct SwiftUIButtonSites {
     // Inside a ButtonStyle's body, a toolbar, menu or alert, or a preview: not this reader's.
     var enclosing: [String] = []
     var backgrounds: [String] = []
+    var backdrop: FunctionCallExprSyntax?
+    // Whether a view other than a layout container lies between the button and what it is
+    // drawn on (a list's row, a sheet's content, an overlay): no enclosing background is known.
+    var backdropBlocked = false
     var owner: String?
     var node: Syntax? = outer.parent
     while let current = node {
@@ -203,11 +222,22 @@ struct SwiftUIButtonSites {
         macro.macroName.text == "Preview"
       {
         return nil
+      } else if let closure = current.as(ClosureExprSyntax.self), Self.call(owning: closure) == nil
+      {
+        backdropBlocked = true
       } else if let closure = current.as(ClosureExprSyntax.self),
         let container = Self.call(owning: closure)
       {
         let name = Self.calledName(container)
         if Self.systemContainers.contains(name) { return nil }
+        // A ZStack draws its earlier views under its later ones: only its first view is on
+        // what lies behind the stack.
+        let isLayout =
+          Self.layoutContainers.contains(name)
+          && container.calledExpression.is(DeclReferenceExprSyntax.self)
+          && (name != "ZStack"
+            || closure.statements.first.map { $0.range.contains(outer.position) } == true)
+        if backdrop == nil, !isLayout { backdropBlocked = true }
         // A View extension of the tree that puts its content in a toolbar (`.topBarTrailing
         // { … }` wrapping `.toolbar { ToolbarItem … }`).
         if let wrapper = index.types["View"]?.functions[name]?.first?.node.body?.trimmedText,
@@ -231,6 +261,9 @@ struct SwiftUIButtonSites {
           } else if ["background", "listRowBackground", "backgroundStyle"].contains(modifier) {
             let at = file.location(of: member.declName)
             backgrounds.append("`.\(modifier)(…)` at \(at.file):\(at.line)")
+            if backdrop == nil, !backdropBlocked, modifier != "backgroundStyle" {
+              backdrop = parentCall
+            }
           }
           chain = Syntax(parentCall)
         }
@@ -252,7 +285,7 @@ struct SwiftUIButtonSites {
     return Site(
       call: call, modifiers: modifiers, file: number, location: file.location(of: call),
       owner: owner, name: name, style: style, styleSite: styleSite, enclosingSettings: enclosing,
-      enclosingBackgrounds: backgrounds,
+      enclosingBackgrounds: backgrounds, backdrop: backdrop,
       canBeDisabled: canBeDisabled,
       isDestructive: call.arguments.contains {
         $0.label?.text == "role" && $0.expression.trimmedText.hasSuffix("destructive")
@@ -470,6 +503,25 @@ struct SwiftUIButtonSites {
       if read.tint == nil, read.tintUnknown == nil, let inner = look.tint { read.tint = inner }
       for doubt in evaluator.doubts where !look.reviews.contains(doubt) {
         look.reviews.append(doubt)
+      }
+      if state == "normal", let call = site.backdrop {
+        // What the enclosing view paints behind the button: read as a background, opaque only.
+        let made = evaluator.viewModifier(
+          "background", on: .view(ViewLook()), call, evaluator.arguments(of: call), in: scope)
+        let at = evaluator.location(
+          of: call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call), in: scope)
+        if case .view(let painted) = made, painted.fills.count == 1, painted.overlays.isEmpty,
+          painted.opacity == nil, let layer = painted.fills.first, layer.color.value.alpha == 1
+        {
+          read.backdrop = layer
+        } else if case .opaque(let why) = made {
+          read.backdropUnknown =
+            "the enclosing `.background(…)` at \(at): \(why.reason) at \(why.location)"
+        } else {
+          read.backdropUnknown =
+            "the enclosing `.background(…)` at \(at) is not one opaque colour Legible reads"
+        }
       }
       read.looks[state] = look
       read.usedAppearance = read.usedAppearance || evaluator.usedAppearance
