@@ -59,11 +59,18 @@ def same_colour(a, b):
 MODE_WORDS = {"light", "dark", "mode", "theme", "default"}
 
 
+# Words every truth theme of the system has (`sakura` in `sakura`, `sakura-dark`, `sakura-ink`):
+# the system's own name, not a brand; set per system by score().
+system_words = set()
+
+
 def theme_match(truth_theme, finding_theme, one_brand=True):
     """The truth's theme (the system's own name, or None) against Legible's theme name: the
     same mode (dark or not), and where the system has several brands (`classic-dark`,
     `vr-dark`), the brand words of Legible's name among the truth's."""
     t, f = words(truth_theme), words(finding_theme)
+    t = [w for w in t if w not in system_words]
+    f = [w for w in f if w not in system_words]
     if ("dark" in t) != ("dark" in f):
         return False
     t_brand = [w for w in t if w not in MODE_WORDS]
@@ -96,7 +103,12 @@ def run_legible(legible, folder, inputs):
 
 def score(truth, report, code):
     rows = [r for r in truth["rows"] if STATES.get(r["state"], r["state"]) != "disabled"]
-    brands = {tuple(w for w in words(r.get("theme")) if w not in MODE_WORDS) for r in truth["rows"]}
+    global system_words
+    theme_words = [set(words(r.get("theme"))) for r in truth["rows"] if r.get("theme")]
+    system_words = (set.intersection(*theme_words) - MODE_WORDS
+                    if len({frozenset(w) for w in theme_words}) > 1 else set())
+    brands = {tuple(w for w in words(r.get("theme")) if w not in MODE_WORDS | system_words)
+              for r in truth["rows"]}
     one_brand = len(brands) <= 1
 
     def theme_matches(truth_theme, finding_theme):

@@ -75,10 +75,13 @@ public struct CSSComponentDiscovery: Sendable {
     collector.read(flavours)
     // A stylesheet named for a mode overrides the others in that mode: it comes after them in
     // the cascade (a full dark copy of the light sheet replaces it; a dark sheet of overrides
-    // wins where it says something).
+    // wins where it says something). A flavour overrides the base in its theme the same way,
+    // whatever the order the files were named in (`sakura-ink.css` sorts before `sakura.css`).
+    func isLayer(_ path: String) -> Bool {
+      CSSSelectorTheme.theme(ofFile: path) != nil || flavours.themes[path] != nil
+    }
     let ordered =
-      sheets.filter { CSSSelectorTheme.theme(ofFile: $0.entry.path) == nil }
-      + sheets.filter { CSSSelectorTheme.theme(ofFile: $0.entry.path) != nil }
+      sheets.filter { !isLayer($0.entry.path) } + sheets.filter { isLayer($0.entry.path) }
     for (entry, items) in ordered {
       let file = entry.path
       collector.file = file

@@ -162,6 +162,38 @@ struct StylesheetMediaAndFlavourTests {
     #expect(!result.diagnostics.contains { $0.location.file.hasSuffix("a.min.css") })
   }
 
+  @Test(
+    "Flavours without custom properties (one compiled sheet per theme) are compared by their rules' colours, the base first whatever the file order"
+  )
+  func ruleColourFlavours() throws {
+    func sheet(_ page: String, _ back: String, _ hover: String) -> String {
+      """
+      body { color: #111111; background-color: \(page) }
+      button { color: #ffffff; background-color: \(back); border-color: \(back) }
+      button:hover { color: #ffffff; background-color: \(hover) }
+      """
+    }
+    // `kit-ink.css` sorts before `kit.css`: the base's rules must still come first.
+    let result = try discover([
+      "kit.css": sheet("#ffffff", "#1d7484", "#982c61"),
+      "kit-ink.css": sheet("#fafafa", "#3b22ea", "#da4453"),
+      "kit-dark.css": sheet("#222222", "#ffffff", "#c9c9c9").replacingOccurrences(
+        of: "color: #ffffff;", with: "color: #222222;"),
+    ])
+    let found = result.found
+    #expect(found.themes == ["dark", "ink", "kit"])
+    #expect(found.hex("button", "normal", "background", theme: "kit") == "#1d7484")
+    #expect(found.hex("button", "normal", "background", theme: "ink") == "#3b22ea")
+    #expect(found.hex("button", "hover", "background", theme: "ink") == "#da4453")
+    #expect(found.hex("button", "normal", "text", theme: "dark") == "#222222")
+    #expect(
+      result.diagnostics.contains {
+        $0.location.file.hasSuffix("kit-ink.css")
+          && $0.message.contains("restyles most colours of the rules")
+          && $0.message.contains("theme 'ink'")
+      })
+  }
+
   static let miniCSS = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent(
       "Evaluation/design-systems/dev/mini-css/files/dist")

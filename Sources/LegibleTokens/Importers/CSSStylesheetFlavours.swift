@@ -8,8 +8,10 @@ import Foundation
 /// Which root stylesheets are flavours of another: files named for no mode, imported by no
 /// other sheet read and under no import condition, whose base-level custom properties (`:root`,
 /// `html`) cover at least half of an earlier such file's and give some of them other values.
-/// A file that redefines fewer of them is a patch read in order (the later value wins), and
-/// the redefinitions are a diagnostic.
+/// Stylesheets without custom properties (Sass output, one file per theme: Sakura's
+/// `sakura-ink.css`) are compared the same way by the colours their top-level rules set, keyed
+/// by selector and property. A file that redefines fewer of them is a patch read in order (the
+/// later value wins), and the redefinitions are a diagnostic.
 package struct CSSStylesheetFlavours: Sendable {
   /// The theme each flavour file's base-level rules belong to, by path: what its file name
   /// adds to the names of the flavours beside it (`mini-nord.css` → `nord`).
@@ -23,6 +25,8 @@ package struct CSSStylesheetFlavours: Sendable {
   /// Finds the flavours among `sheets` (in cascade order, with their parsed items).
   package init(_ sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])]) {
     var candidates: [(path: String, base: [String: Declaration])] = []
+    // The candidates compared by their rules' colours (no base-level custom properties).
+    var byRules: Set<Int> = []
     for (entry, items) in sheets
     where !entry.isImported && entry.media.isEmpty
       && CSSSelectorTheme.theme(ofFile: entry.path) == nil
@@ -31,7 +35,15 @@ package struct CSSStylesheetFlavours: Sendable {
       probe.file = entry.path
       probe.visit(items, context: .top, media: nil)
       let base = probe.declarations[nil] ?? [:]
-      if !base.isEmpty { candidates.append((entry.path, base)) }
+      if !base.isEmpty {
+        candidates.append((entry.path, base))
+      } else {
+        let colours = Self.ruleColours(items, file: entry.path)
+        if !colours.isEmpty {
+          byRules.insert(candidates.count)
+          candidates.append((entry.path, colours))
+        }
+      }
     }
     guard candidates.count > 1 else { return }
     let stems = candidates.map { Self.stem(of: $0.path) }
@@ -66,12 +78,15 @@ package struct CSSStylesheetFlavours: Sendable {
         ImportDiagnostic(
           severity: .note, name: nil,
           message:
-            "redefines \(first.name)\(more) of \(base.path) with other values, in the same theme;"
+            "redefines \(byRules.contains(i) ? "the \(first.name) rule" : first.name)\(more) of \(base.path) with other values, in the same theme;"
             + " the later file wins (cascade order); if the file is a theme of its own, name it"
             + " for its mode (`-dark`) or scope it (`[data-theme=…]`)",
           location: first.location))
     }
     guard !flavours.isEmpty else { return }
+    let kind =
+      byRules.contains(baseIndex)
+      ? "restyles most colours of the rules" : "redefines most custom properties"
     let names = Self.distinguishing(([baseIndex] + flavours).map { stems[$0] })
     baseTheme = names[0]
     for (k, i) in flavours.enumerated() {
@@ -80,7 +95,7 @@ package struct CSSStylesheetFlavours: Sendable {
         ImportDiagnostic(
           severity: .note, name: nil,
           message:
-            "redefines most custom properties of \(base.path) with other values: a flavour of"
+            "\(kind) of \(base.path) with other values: a flavour of"
             + " it, audited as theme '\(names[k + 1])' (the base as '\(names[0])')",
           location: FileLocation(file: candidates[i].path)))
     }
@@ -119,6 +134,29 @@ package struct CSSStylesheetFlavours: Sendable {
       let rest = String(stem.dropFirst(common.count)).drop { separators.contains($0) }
       return rest.isEmpty ? stem : String(rest)
     }
+  }
+
+  /// The colour properties a flavour's rules restate.
+  static let colourProperties: Set<String> = [
+    "color", "background", "background-color", "border-color", "border", "outline-color",
+  ]
+
+  /// The colours a sheet's top-level style rules set, keyed by selector and property (a
+  /// custom-property-free sheet's signature: its `:root` holds nothing to compare).
+  static func ruleColours(_ items: [CSSItem], file: String) -> [String: Declaration] {
+    var colours: [String: Declaration] = [:]
+    for item in items {
+      guard case .rule(let rule) = item, !rule.prelude.hasPrefix("@") else { continue }
+      let selector = normalized(rule.prelude)
+      for inner in rule.items {
+        guard case .declaration(let name, let value, let line, let column) = inner,
+          colourProperties.contains(name)
+        else { continue }
+        colours[selector + " " + name] = Declaration(
+          value: value, location: FileLocation(file: file, line: line, column: column))
+      }
+    }
+    return colours
   }
 
   /// A value compared as written, without case or spacing.
