@@ -195,7 +195,8 @@ extension SwiftEvaluator {
       case .member(let name):
         return colorValue(
           .member(name), framework: type == "Color" ? .swiftUI : .uiKit, call, in: scope)
-      case .closure(let closure): return dynamicProvider(closure, call, in: scope)
+      case .closure(let closure):
+        return dynamicProvider(closure, type: type, call, in: scope)
       case .opaque(let why): return .opaque(why)
       default:
         // Not a framework overload (`Color(0x3969EF)`): an initialiser of the tree's own.
@@ -204,7 +205,7 @@ extension SwiftEvaluator {
       }
     case ["dynamicProvider"]:
       if case .closure(let closure) = evaluate(args[0].expression, in: scope) {
-        return dynamicProvider(closure, call, in: scope)
+        return dynamicProvider(closure, type: type, call, in: scope)
       }
       return opaque("`\(short(call))`", call, scope)
     default:
@@ -306,9 +307,12 @@ extension SwiftEvaluator {
       ))
   }
 
-  /// `UIColor { traits in … }`: the closure run with the appearance being evaluated.
+  /// `UIColor { traits in … }`: the closure run with the appearance being evaluated. What it
+  /// returns is a colour of the type being made: an implicit member (`.white`, `.brand`) is
+  /// looked up in it (`Color { $0.userInterfaceStyle == .dark ? .ink : .white }`, an extension
+  /// initialiser many apps declare).
   private func dynamicProvider(
-    _ closure: SwiftClosure, _ call: FunctionCallExprSyntax, in scope: SwiftScope
+    _ closure: SwiftClosure, type: String, _ call: FunctionCallExprSyntax, in scope: SwiftScope
   ) -> SwiftValue {
     usedAppearance = true
     let traits = SwiftInstance(
@@ -316,7 +320,9 @@ extension SwiftEvaluator {
       fields: [
         "userInterfaceStyle": .member(environment.appearance == "dark" ? "dark" : "light")
       ])
-    let value = callClosure(closure, [.instance(traits)])
+    let value = colorValue(
+      callClosure(closure, [.instance(traits)]), framework: type == "Color" ? .swiftUI : .uiKit,
+      call, in: scope)
     if case .color(var color) = value {
       color.isDynamic = true
       return .color(color)

@@ -78,4 +78,39 @@ struct StyledLabelTests {
     let style = try #require(components.first { $0.name == "CardStyle" })
     #expect(style.states["normal"]?.review == nil)
   }
+  static let adaptive = """
+    import SwiftUI
+    import UIKit
+    extension Color {
+        init(dynamicProvider: @escaping (UITraitCollection) -> Color) {
+            self = Self(UIColor { UIColor(dynamicProvider($0)) })
+        }
+        static let ink = Color(red: 0x12 / 255, green: 0x12 / 255, blue: 0x12 / 255)
+        static let adaptiveWhite = Self { $0.userInterfaceStyle == .dark ? .ink : .white }
+        static let adaptiveBlack = Self { $0.userInterfaceStyle == .dark ? .white : .ink }
+    }
+    struct ActionStyle: ButtonStyle {
+        var background: Color = .adaptiveBlack
+        var foreground: Color = .adaptiveWhite
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .foregroundColor(foreground.opacity(configuration.isPressed ? 0.5 : 1))
+                .background(background)
+        }
+    }
+    """
+
+  @Test(
+    "A dynamic Color whose closure returns implicit members (.ink, .white) is that colour per appearance: white on #121212 in light, #121212 on white in dark (18.73:1)"
+  )
+  func dynamicImplicitMembers() throws {
+    let found = SwiftComponentDiscovery().discover(sources: [("Style.swift", Self.adaptive)])
+    let style = try #require(found.components.first { $0.name == "ActionStyle" })
+    let ink = CSSColor(.sRGB, 0x12 / 255.0, 0x12 / 255.0, 0x12 / 255.0)
+    let normal = try #require(style.states["normal"])
+    #expect(normal.text == .themed(["light": .color(.white), "dark": .color(ink)]))
+    #expect(normal.background == .themed(["light": .color(ink), "dark": .color(.white)]))
+    #expect(normal.review == nil)
+    #expect(abs(WCAG2Contrast().ratio(.white, ink) - 18.733664) < 1e-5)
+  }
 }
