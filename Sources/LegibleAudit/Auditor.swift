@@ -116,6 +116,12 @@ public struct Auditor: Sendable, Hashable, Codable {
                 file: file, line: source.line ?? 1, column: source.column ?? 1,
                 path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
             }
+            // Colours all assumed (a style measured in the system tint on the system
+            // background): the place the reader found the component.
+            if found[i].location == nil, let anchor = spec.components[index].definedAt {
+              found[i].location = SpecLocation(
+                file: anchor.file, line: anchor.line, column: 1, path: component.name)
+            }
           }
         }
         // Each finding's ratios under the simulations, on this core (they read the finding

@@ -433,6 +433,10 @@ struct SwiftSpecBuilder {
       states[state] = Self.state(parts, themes: themes)
     }
     var spec = ComponentSpec(name: type, surface: "page", states: states)
+    if let declaration = index.types[type]?.declaration {
+      let place = index.file(declaration.file).location(of: declaration.node)
+      spec.definedAt = ComponentSpec.Anchor(file: place.file, line: place.line)
+    }
     // The label's font, where the style states it (the large-text rule): normal's.
     if let font = first.looks["normal"]?.font, font.size != nil {
       var stated = FontSpec(size: font.size, weight: font.weight ?? 400)

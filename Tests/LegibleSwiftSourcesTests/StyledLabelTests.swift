@@ -113,4 +113,27 @@ struct StyledLabelTests {
     #expect(normal.review == nil)
     #expect(abs(WCAG2Contrast().ratio(.white, ink) - 18.733664) < 1e-5)
   }
+  @Test(
+    "A style whose colours are all assumed (the system tint on the system background) is found at its declaration: its findings and its path's coverage say where"
+  )
+  func assumedColoursLocated() throws {
+    let source = """
+      import SwiftUI
+      struct PaddedStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.padding()
+          }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("App/Padded.swift", source)])
+    let style = try #require(found.components.first { $0.name == "PaddedStyle" })
+    #expect(style.definedAt == ComponentSpec.Anchor(file: "App/Padded.swift", line: 2))
+    let report = try Auditor().audit(
+      AuditSpec(name: "s", surfaces: ["page": .color(.white)], components: [style]))
+    let text = try #require(report.findings.first { $0.check == .text && $0.state == .normal })
+    #expect(text.location?.file == "App/Padded.swift")
+    #expect(text.location?.line == 2)
+    let coverage = AuditCoverage.measure(paths: ["App"], findings: report.findings)
+    #expect(coverage.inputs.first?.components == 1)
+  }
 }
