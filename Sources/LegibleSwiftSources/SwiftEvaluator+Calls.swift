@@ -382,6 +382,11 @@ extension SwiftEvaluator {
     guard activeCount(key) < 2 else {
       return opaque("recursive call of `\(name)`", call, scope)
     }
+    if case .button? = selfValue, isColourless(entry) {
+      // A layout helper called on a button: nothing in it decides a colour; its result (if
+      // any) is not known.
+      return opaque("`\(name)(…)` returns what Legible does not evaluate", call, scope)
+    }
     enter(key)
     defer { leave() }
     let inner = SwiftScope(parent: nil, selfValue: selfValue, selfType: selfType, file: entry.file)
@@ -389,6 +394,28 @@ extension SwiftEvaluator {
       entry.node.signature.parameterClause.parameters, values, into: inner, call: call, scope: scope
     )
     return run(body.statements, in: inner)
+  }
+
+  /// Whether a function of the tree changes no colour (``ColourlessFunctions``), once per
+  /// function for this evaluator.
+  func isColourless(_ entry: SwiftDeclarationIndex.Entry<FunctionDeclSyntax>, depth: Int = 0)
+    -> Bool
+  {
+    let key = "\(entry.file):\(entry.node.position.utf8Offset)"
+    if let known = colourless[key] { return known }
+    // A cycle or a deep chain of helpers is not followed: not colourless.
+    colourless[key] = false
+    guard depth < 4 else { return false }
+    let result = ColourlessFunctions.isColourless(entry.node) { name in
+      // A called function of the tree counts as one that may colour, unless every
+      // declaration of that name is colourless itself (`pinToParent()` calling `pinTo(to:)`).
+      let declared =
+        (index.functions[name] ?? [])
+        + index.types.values.flatMap { $0.functions[name] ?? [] }
+      return declared.contains { !isColourless($0, depth: depth + 1) }
+    }
+    colourless[key] = result
+    return result
   }
 
   /// Binds parameters to argument values in order, by label, with default values.

@@ -25,6 +25,8 @@ final class SwiftEvaluator {
   /// Doubts met while running statements (a `guard` or `if` whose condition cannot be
   /// evaluated): every state the evaluation makes carries them as review reasons.
   var doubts: [String] = []
+  /// ``isColourless(_:)``'s answers by function.
+  var colourless: [String: Bool] = [:]
   /// Declarations and functions being evaluated, for cycles: `file:offset`.
   var activeKeys: [String] = []
   /// Drawing contexts open (`UIGraphicsBeginImageContext`, a renderer's closure), innermost last.

@@ -1,0 +1,67 @@
+import LegibleAudit
+import LegibleColor
+import LegibleDiscovery
+import Testing
+
+@testable import LegibleSwiftSources
+
+/// A layout helper of the tree called on a button (`pinToParent()` → `pinTo(to: superview)`,
+/// as Mastodon's UIView extension has) changes no colour: an unevaluable `guard let view =
+/// superview` in it no longer puts every state in review. A helper that names a colour, or
+/// calls one of the tree's functions that may, is still run (and its doubts kept). Legible's
+/// own fixture of the kind (``ColourlessFunctions``).
+@Suite("Swift sources: the tree's helpers that change no colour")
+struct ColourlessHelperTests {
+  static func normal(helper: String, call: String) throws -> StateSpec {
+    let source = """
+      import UIKit
+      extension UIView {
+        \(helper)
+      }
+      class PillButton: UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setTitleColor(.white, for: .normal)
+          backgroundColor = .black
+          \(call)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("P.swift", source)])
+    let pill = try #require(found.components.first { $0.name == "PillButton" })
+    return try #require(pill.states["normal"])
+  }
+
+  static let pin = """
+    func pinToParent(padding: CGFloat = 0) { pinTo(to: self.superview, padding: padding) }
+      @discardableResult
+      func pinTo(to view: UIView?, padding: CGFloat) -> [NSLayoutConstraint] {
+        guard let view else { return [] }
+        let constraints = [topAnchor.constraint(equalTo: view.topAnchor, constant: padding)]
+        NSLayoutConstraint.activate(constraints)
+        return constraints
+      }
+    """
+
+  @Test("A layout helper's unevaluable guard is no doubt: white on black stays decided")
+  func layoutHelper() throws {
+    let state = try Self.normal(helper: Self.pin, call: "pinToParent()")
+    #expect(state.review == nil)
+    #expect(state.background == .color(.black))
+    #expect(state.text == .color(.white))
+  }
+
+  @Test("A helper that may set a colour is still run, and its unevaluable guard is a doubt")
+  func colouringHelper() throws {
+    let helper = """
+      func dim() {
+          guard let view = self.superview else { return }
+          backgroundColor = view.backgroundColor
+        }
+      """
+    let state = try Self.normal(helper: helper, call: "dim()")
+    let review = try #require(state.review)
+    #expect(review.contains("`guard` condition"))
+  }
+}
