@@ -393,8 +393,53 @@ extension SwiftEvaluator {
     bind(
       entry.node.signature.parameterClause.parameters, values, into: inner, call: call, scope: scope
     )
-    return run(body.statements, in: inner)
+    let result = run(body.statements, in: inner)
+    if case .button(let button)? = selfValue,
+      let unrun = unrunTitleSetters(in: body).first
+    {
+      // A title colour set in a closure the function stores or passes on (a theme manager's
+      // applier): set, but not by code Legible runs; "no title colour is set" would be untrue.
+      let at = index.file(entry.file).location(of: unrun)
+      button.reviews.append(
+        "`\(name)(…)` sets a title colour at \(at) in a closure Legible does not run (one it stores or passes on), so what the title draws is not known"
+      )
+    }
+    return result
   }
+
+  /// The title-colour calls UIKit would run on a button (`setTitleColor`,
+  /// `setAttributedTitle`, `titleLabel?.textColor =` is a property) inside closures of `body`
+  /// that evaluation did not run.
+  func unrunTitleSetters(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
+    final class Finder: SyntaxVisitor {
+      var found: [FunctionCallExprSyntax] = []
+      var closures = 0
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures += 1
+        return .visitChildren
+      }
+      override func visitPost(_ node: ClosureExprSyntax) { closures -= 1 }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name =
+          node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if closures > 0, let name, SwiftEvaluator.titleSetters.contains(name) {
+          found.append(node)
+        }
+        return .visitChildren
+      }
+    }
+    guard
+      body.trimmedText.contains("setTitleColor") || body.trimmedText.contains("setAttributedTitle")
+    else { return [] }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder.found.filter { !ranTitleSetters.contains($0.id) }
+  }
+
+  /// UIButton's methods that set what the title draws in.
+  static let titleSetters: Set<String> = ["setTitleColor", "setAttributedTitle"]
 
   /// Whether a function of the tree changes no colour (``ColourlessFunctions``), once per
   /// function for this evaluator.

@@ -408,6 +408,7 @@ extension SwiftEvaluator {
       guard index < args.count else { return "normal" }
       return Self.stateName(evaluate(args[index].expression, in: scope))
     }
+    if Self.titleSetters.contains(name) { ranTitleSetters.insert(call.id) }
     switch name {
     case "setTitleColor":
       guard let stateName = state(1) else {

@@ -27,6 +27,8 @@ final class SwiftEvaluator {
   var doubts: [String] = []
   /// ``isColourless(_:)``'s answers by function.
   var colourless: [String: Bool] = [:]
+  /// The title-colour calls on a button that evaluation ran (``unrunTitleSetters(in:)``).
+  var ranTitleSetters: Set<SyntaxIdentifier> = []
   /// Declarations and functions being evaluated, for cycles: `file:offset`.
   var activeKeys: [String] = []
   /// Drawing contexts open (`UIGraphicsBeginImageContext`, a renderer's closure), innermost last.

@@ -64,4 +64,42 @@ struct ColourlessHelperTests {
     let review = try #require(state.review)
     #expect(review.contains("`guard` condition"))
   }
+  @Test(
+    "A title colour set in a closure a helper stores (a theme manager's applier) is not 'no title colour': the custom button's states need review, naming the place"
+  )
+  func storedTitleSetter() throws {
+    let source = """
+      import UIKit
+      enum Themes {
+        static var appliers: [(UIButton) -> Void] = []
+        static func register(_ applier: @escaping (UIButton) -> Void) { appliers.append(applier) }
+      }
+      extension UIButton {
+        func setThemeTitleColor(_ color: UIColor, for state: UIControl.State) {
+          Themes.register { button in
+            button.setTitleColor(color, for: state)
+          }
+        }
+      }
+      final class ThemedButton: UIButton {
+        init(title: String) {
+          super.init(frame: .zero)
+          setTitle(title, for: .normal)
+          setThemeTitleColor(.black, for: .normal)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class JoinViewController: UIViewController {
+        override func viewDidLoad() {
+          let joinButton = ThemedButton(title: "Join")
+          view.addSubview(joinButton)
+        }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("T.swift", source)])
+    let button = try #require(found.components.first { $0.name.contains("joinButton") })
+    let review = try #require(button.states["normal"]?.review)
+    #expect(review.contains("`setThemeTitleColor(…)` sets a title colour at T.swift:9"))
+    #expect(review.contains("in a closure Legible does not run"))
+  }
 }
