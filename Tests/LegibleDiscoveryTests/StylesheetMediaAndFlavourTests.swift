@@ -194,6 +194,23 @@ struct StylesheetMediaAndFlavourTests {
       })
   }
 
+  @Test(
+    "Flavour files named together that share a file name in their own folders (Bootswatch's dist/<theme>/bootstrap.css) are named by the folder"
+  )
+  func sameNameInFolders() throws {
+    let found = try discover(
+      [
+        "dist/brite/theme.css": ":root { --fore: #000000; --back: #a2e436; --hover: #b0e854 }\n"
+          + Self.flavourRules,
+        "dist/cosmo/theme.css": ":root { --fore: #ffffff; --back: #2780e3; --hover: #2170c1 }\n"
+          + Self.flavourRules,
+      ], ["dist/brite/theme.css", "dist/cosmo/theme.css"]
+    ).found
+    #expect(found.themes == ["brite", "cosmo"])
+    #expect(found.hex(".button", "normal", "background", theme: "brite") == "#a2e436")
+    #expect(found.hex(".button", "normal", "background", theme: "cosmo") == "#2780e3")
+  }
+
   static let miniCSS = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent(
       "Evaluation/design-systems/dev/mini-css/files/dist")

@@ -46,7 +46,7 @@ package struct CSSStylesheetFlavours: Sendable {
       }
     }
     guard candidates.count > 1 else { return }
-    let stems = candidates.map { Self.stem(of: $0.path) }
+    let stems = Self.stems(of: candidates.map(\.path))
     // The base: the file whose name the others extend (`sakura.css` beside `sakura-ink.css`),
     // else the first in cascade order.
     let baseIndex =
@@ -98,6 +98,20 @@ package struct CSSStylesheetFlavours: Sendable {
             "\(kind) of \(base.path) with other values: a flavour of"
             + " it, audited as theme '\(names[k + 1])' (the base as '\(names[0])')",
           location: FileLocation(file: candidates[i].path)))
+    }
+  }
+
+  /// Each file's ``stem(of:)``; where files share one (Bootswatch's `brite/bootstrap.css` and
+  /// `cosmo/bootstrap.css`), the folder that holds it names it instead (`brite`, `cosmo`).
+  static func stems(of paths: [String]) -> [String] {
+    let stems = paths.map(stem(of:))
+    guard Set(stems).count < stems.count else { return stems }
+    let folders = paths.map {
+      (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
+    }
+    return zip(stems, folders).map { stem, folder in
+      stems.filter { $0 == stem }.count > 1 && !folder.isEmpty
+        && folders.filter({ $0 == folder }).count == 1 ? folder : stem
     }
   }
 
