@@ -40,7 +40,7 @@ enum StyledLabels {
   private static func buttons(in styled: ExprSyntax) -> [FunctionCallExprSyntax] {
     if let root = SwiftUIButtonSites.chainRoot(styled).as(FunctionCallExprSyntax.self),
       let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      kinds.contains(name)
+      SwiftUIButtonSites.buttonKinds.contains(name)
     {
       return [root]
     }
@@ -49,13 +49,11 @@ enum StyledLabels {
     return finder.found
   }
 
-  static let kinds: Set<String> = ["Button", "Link", "ShareLink", "NavigationLink"]
-
   private final class ButtonFinder: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        StyledLabels.kinds.contains(name)
+        SwiftUIButtonSites.buttonKinds.contains(name)
       {
         found.append(node)
         return .skipChildren

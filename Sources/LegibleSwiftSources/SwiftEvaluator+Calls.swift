@@ -430,9 +430,8 @@ extension SwiftEvaluator {
         return .visitChildren
       }
     }
-    guard
-      body.trimmedText.contains("setTitleColor") || body.trimmedText.contains("setAttributedTitle")
-    else { return [] }
+    let text = body.trimmedText
+    guard Self.titleSetters.contains(where: { text.contains($0) }) else { return [] }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(body)
     return finder.found.filter { !ranTitleSetters.contains($0.id) }

@@ -6,7 +6,6 @@ import LegibleTokens
 /// Components of the SwiftUI buttons made where they are used (``SwiftUIButtonSites``): what
 /// SwiftUI's own styles draw where the code sets no colour, and what they leave to review.
 extension SwiftSpecBuilder {
-  /// A button made in a view, in `themes`: its chain's and label's colours, else its style's.
   /// A surface of one component: what an enclosing view paints behind it, per theme.
   struct SiteSurface {
     var name: String
@@ -38,6 +37,7 @@ extension SwiftSpecBuilder {
     return SiteSurface(name: name, value: .themed(values), sources: .themed(sources))
   }
 
+  /// A button made in a view, in `themes`: its chain's and label's colours, else its style's.
   func component(
     site: SwiftUIButtonSites.Site, _ perTheme: [String?: SwiftUIButtonSites.Read],
     themes: [String?], appTintSites: [String], surface: SiteSurface? = nil

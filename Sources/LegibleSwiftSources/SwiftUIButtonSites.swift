@@ -94,6 +94,9 @@ struct SwiftUIButtonSites {
     var backdropUnknown: String?
   }
 
+  /// The views that make a SwiftUI button.
+  static let buttonKinds: Set<String> = ["Button", "Link", "ShareLink", "NavigationLink"]
+
   /// Views that lay out their content and draw nothing behind it: a background chained on one
   /// is behind every button inside it.
   static let layoutContainers: Set<String> = [
@@ -133,7 +136,7 @@ struct SwiftUIButtonSites {
       guard file.mentions("import SwiftUI"), file.mentions("Button") || file.mentions("Link")
       else { return [] }
       let finder = Finder(viewMode: .sourceAccurate)
-      finder.kinds = Finder.allKinds.filter { index.types[$0] == nil }
+      finder.kinds = Self.buttonKinds.filter { index.types[$0] == nil }
       finder.walk(file.tree)
       return finder.calls.compactMap {
         site(of: $0, in: number, setters: setters)
@@ -587,8 +590,7 @@ struct SwiftUIButtonSites {
   /// Every `Button(…)`, `Link(…)`, `ShareLink(…)` and `NavigationLink(…)` call.
   private final class Finder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
-    static let allKinds: Set<String> = ["Button", "Link", "ShareLink", "NavigationLink"]
-    var kinds = allKinds
+    var kinds = SwiftUIButtonSites.buttonKinds
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
