@@ -2,7 +2,7 @@
 // the scan of its custom property names that joins folders into one system (issue 41), the
 // scan of its `legible:ignore` comments (issue 42), its `@import` rules with their media lists
 // and the media queries of its `@media` preludes, and the same text split into two sheets read
-// as flavours of one another.
+// as flavours of one another, and the text read as a `linear-gradient()` behind a label.
 
 import LegibleAudit
 import LegibleDiscovery
@@ -13,6 +13,9 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = fuzzText(data, size)
   _ = try? CSSComponentDiscovery().discover(sources: [("fuzz.css", text)])
   _ = CSSCustomPropertyNames(text)
+  if let gradient = CSSLinearGradient.parse(text, currentColor: .white) {
+    _ = gradient.colours(over: .white)
+  }
   _ = try? InlineIgnores.scan(text, file: "fuzz.css")
   for rule in CSSImportOrder.importRules(in: text) {
     if let media = rule.media { _ = CSSMediaQuery.appliesToScreen(media) }

@@ -87,11 +87,19 @@ public struct CSSComponentDiscovery: Sendable {
       collector.file = file
       // A flavour's rules are its theme's (`mini-nord.css`), as a mode file's are.
       if let theme = flavours.themes[file] { collector.fileTheme = theme }
+      let flavour = flavours.scope(ofFile: file)
+      collector.flavour = flavour
       collector.visit(Self.bootstrapThemes(items), context: .top, media: nil)
-      // A stylesheet named for a mode (`clr-ui-dark.css`) holds that theme's rules.
+      // A stylesheet named for a mode (`clr-ui-dark.css`) holds that theme's rules; a
+      // flavour's modes (`prefers-color-scheme`, `[data-bs-theme=dark]`) are that flavour's.
       var own = try CSSStyleRule.flatten(items, file: file)
-      if let theme = collector.fileTheme {
-        for i in own.indices where own[i].scheme == nil { own[i].scheme = theme }
+      for i in own.indices {
+        if let flavour {
+          own[i].flavour = flavour
+          own[i].scheme = flavour.scoped(own[i].scheme)
+        } else if own[i].scheme == nil, let theme = collector.fileTheme {
+          own[i].scheme = theme
+        }
       }
       if CSSStyleRule.isShadowStylesheet(own) {
         let host = CSSComplexSelector.hostName(ofFile: file)

@@ -46,7 +46,7 @@ struct CSSSelectorEntry: Sendable {
           continue
         case .theme(let name):
           entry.isThemeLevel = true
-          entry.theme = name
+          entry.theme = rule.flavour.map { $0.scoped(name) } ?? name
           entries.append(entry)
           continue
         case .component: break
@@ -64,7 +64,9 @@ struct CSSSelectorEntry: Sendable {
                 subject: selector.text, location: at))
             continue
           }
-          if case .theme(let name) = scope { entry.theme = name }
+          if case .theme(let name) = scope {
+            entry.theme = rule.flavour.map { $0.scoped(name) } ?? name
+          }
         }
         if let (pseudo, control) = Self.layerBox(selector.subject) {
           selector.compounds[selector.compounds.count - 1] = control

@@ -259,14 +259,30 @@ struct CSSStateBuilder {
       })
     {
       // `none`, and a value that is no image (Fomantic-UI's `background-image: ""`, which
-      // browsers drop), leave the fill alone.
-      notes.append(
-        DiscoveryNote(
-          .skipped, "a background image or gradient is not audited; its colour layer is",
-          subject: "\(entries[winner.entry].selector.text) { background-image }",
-          location: location(winner)))
-      let reason = "the background has an image or gradient"
-      if !look.reviews.contains(reason) { look.reviews.append(reason) }
+      // browsers drop), leave the fill alone. A linear gradient over an opaque result is read
+      // under the label's centre (`CSSLinearGradient`).
+      let rule = "\(entries[winner.entry].selector.text) { background-image }"
+      if var fill = look.sides["background"],
+        let gradient = CSSLinearGradient.parse(value, currentColor: look.sides["text"]?.color),
+        let read = Self.underLabel(
+          gradient, fill: fill.color, text: look.sides["text"]?.color,
+          described: "\(rule) at \(location(winner))")
+      {
+        fill.color = read.color
+        fill.source.evidence = read.evidence + (fill.source.evidence.map { "; \($0)" } ?? "")
+        fill.byState = fill.byState || stateRules.contains(entries[winner.entry].rule)
+        look.sides["background"] = fill
+        if let review = read.review, !look.reviews.contains(review) {
+          look.reviews.append(review)
+        }
+      } else {
+        notes.append(
+          DiscoveryNote(
+            .skipped, "a background image or gradient is not audited; its colour layer is",
+            subject: rule, location: location(winner)))
+        let reason = "the background has an image or gradient"
+        if !look.reviews.contains(reason) { look.reviews.append(reason) }
+      }
     }
     if let winner = cascade.properties["filter"],
       let value = try Self.substituted(winner, scoped, theme),
@@ -424,6 +440,7 @@ struct CSSStateBuilder {
     var undefined: String?
     var color: CSSColor?
     var image = false
+    var shorthandValue = ""
     let shorthand = d.name == "border" || d.name == "background"
     if shorthand {
       let flat = Self.collapsingWhitespace(d.value)
@@ -435,7 +452,8 @@ struct CSSStateBuilder {
           tokens.append(t)
         }
       }
-      (color, image) = CSSValueText.shorthandColor(tokens.joined(separator: " "))
+      shorthandValue = tokens.joined(separator: " ")
+      (color, image) = CSSValueText.shorthandColor(shorthandValue)
       if color == nil, d.name == "background", !tokens.isEmpty || undefined != nil {
         color = .transparent
       }
@@ -474,7 +492,17 @@ struct CSSStateBuilder {
           subject: "\(entry.selector.text) { \(d.name) }", location: at))
       if !shorthand, slot == "background" { color = .transparent }
     }
-    if image {
+    var gradientEvidence: String?
+    if image, slot == "background",
+      let gradient = CSSLinearGradient.parse(shorthandValue, currentColor: text),
+      let read = Self.underLabel(
+        gradient, fill: color ?? .transparent, text: text,
+        described: "\(entry.selector.text) { \(d.name) } at \(at)")
+    {
+      color = read.color
+      gradientEvidence = read.evidence
+      if let review = read.review, !look.reviews.contains(review) { look.reviews.append(review) }
+    } else if image {
       notes.append(
         DiscoveryNote(
           .skipped, "a background image or gradient is not audited; its colour layer is",
@@ -500,11 +528,49 @@ struct CSSStateBuilder {
     let vars = CSSValueText.variables(in: d.value)
     let byState = setters.contains { stateRules.contains($0) }
     let how = byState ? "set by a rule of the state" : "set for the control"
+    let evidence = chain.isEmpty ? how : how + ", via " + chain.joined(separator: " → ")
     let source = ColorSource(
       token: vars.count == 1 ? vars[0] : nil, rule: "\(entry.selector.text) { \(d.name) }",
       file: rules[entry.rule].file, line: d.line, column: d.column, pairing: .stated,
-      evidence: chain.isEmpty ? how : how + ", via " + chain.joined(separator: " → "))
+      evidence: gradientEvidence.map { "\($0); \(evidence)" } ?? evidence)
     return Side(color: color, source: source, byState: byState, property: d.name)
+  }
+
+  /// What a label sits on where `gradient` is painted over `fill`: the gradient's colour under
+  /// the label's centre composited over the fill, how it was read, and a review when the ratio
+  /// with `text` crosses 3:1 or 4.5:1 over the label's extent (`CSSLinearGradient`); nil when the
+  /// result is not opaque (what shows through is the page's, read elsewhere).
+  static func underLabel(
+    _ gradient: CSSLinearGradient, fill: CSSColor, text: CSSColor?, described: String
+  ) -> (color: CSSColor, evidence: String, review: String?)? {
+    let centre = gradient.color(at: 0.5).composited(over: fill)
+    guard centre.isOpaque else { return nil }
+    let uniform = Set(gradient.stops.map { $0.color.displayString }).count == 1
+    let extent = gradient.labelExtent
+    let span =
+      "\(Int((extent.lowerBound * 100).rounded())) % to \(Int((extent.upperBound * 100).rounded())) %"
+    var evidence =
+      uniform
+      ? "\(described) paints one colour, \(centre.displayString), over the fill"
+      : "\(described) paints a linear gradient over the fill: under the label's centre (50 % of"
+        + " the gradient line) it is \(centre.displayString), stops interpolated in"
+        + " \(gradient.space.rawValue)"
+    guard !uniform, let text else { return (centre, evidence, nil) }
+    let contrast = WCAG2Contrast()
+    let ratios = gradient.colours(over: fill).map { contrast.ratio(text, $0) }
+    guard let low = ratios.min(), let high = ratios.max() else { return (centre, evidence, nil) }
+    evidence +=
+      "; from \(span) of the line (the label's extent\(gradient.isVertical ? ", the middle half of the height" : "")) the ratio runs "
+      + "\(RatioFormatting.floored(low)) to \(RatioFormatting.floored(high)):1"
+    for threshold in [3.0, 4.5] where low < threshold && high >= threshold {
+      return (
+        centre, evidence,
+        "the gradient behind the label (\(described)) gives \(RatioFormatting.floored(low)) to"
+          + " \(RatioFormatting.floored(high)):1 from \(span) of its line, across"
+          + " \(RatioFormatting.floored(threshold)):1: where the label sits decides"
+      )
+    }
+    return (centre, evidence, nil)
   }
 
   /// The rule holding each custom property declaration, by `file:line:column`.

@@ -20,6 +20,9 @@ struct CSSStyleRule: Sendable {
   /// The web component whose shadow stylesheet holds the rule (``isShadowStylesheet(_:)``):
   /// its `:host` is that component's element.
   var host: String?
+  /// The flavour whose stylesheet holds the rule (`CSSStylesheetFlavours`): the modes its
+  /// selectors name are that flavour's.
+  var flavour: CSSStylesheetFlavours.Scope?
 
   /// Whether a sheet's rules are a web component's shadow styles: some `:host(…)` selector
   /// names more than a theme (`:host([theme~='primary'])`, `:host(:hover)`), where a theme file

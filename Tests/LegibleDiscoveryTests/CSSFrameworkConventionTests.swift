@@ -9,8 +9,8 @@ import Testing
 /// here (issue 41): a modifier class named after the block (`.pure-button-primary` beside
 /// `.pure-button`, as Pure.css writes it), a hover drawn by an inset box-shadow that covers the
 /// box (`inset 0 0 0 99em rgba(255,255,255,.2)`, as Picnic CSS writes it), and a
-/// `background-image` gradient over the fill, which is not one colour. Ratios from
-/// Tests/Evaluation/wcag.py, tolerance 1e-5.
+/// `background-image` linear gradient over the fill, read under the label's centre. Ratios from
+/// Tests/Evaluation/wcag.py, tolerance 1e-5 unless a test says otherwise.
 @Suite("Discovery: CSS framework conventions")
 struct CSSFrameworkConventionTests {
   @Test(
@@ -55,18 +55,66 @@ struct CSSFrameworkConventionTests {
     #expect(found.hex("button", "focused", "background") == "#0074d9")
   }
 
-  @Test("A background-image gradient over the fill needs review; an invalid value (\"\") does not")
-  func gradient() throws {
+  @Test(
+    "A linear gradient over the fill is read under the label's centre: Bootswatch Cerulean's primary, white on rgb(52.5 166.5 231.667), 2.691945 fail (wcag.py, 1e-4)"
+  )
+  func gradientUnderLabel() throws {
+    // Bootswatch 5.3.6 dist/cerulean/bootstrap.css:12122 (MIT): the stops interpolated in sRGB,
+    // 50 % of the line is 5/6 of the way from #50b3eb to #2fa4e7, rgb(52.5 166.5 231.667), shown
+    // rounded half up as #35a7e8 (the truth row writes #34a6e8; its ratio is the unrounded one).
     let css = """
+      .btn-primary { color: #fff; background-color: #2fa4e7;
+        background-image: linear-gradient(#50b3eb, #2fa4e7 60%, #2c9ad9); }
+      .btn-primary:active { background-color: #cccccc; background-image: ""; }
+      """
+    let found = try CSSComponentDiscovery().discover(sources: [("cerulean.css", css)])
+    #expect(found.hex(".btn-primary", "normal", "background") == "#35a7e8")
+    let normal = try #require(found.component(".btn-primary")?.states["normal"])
+    #expect(normal.review == nil)
+    #expect(
+      found.source(".btn-primary", "normal", "background")?.evidence?.contains("label's centre")
+        == true)
+    // An invalid image ("", which browsers drop) leaves the fill alone.
+    #expect(found.component(".btn-primary")?.states["pressed"]?.review == nil)
+    let report = try Auditor().audit(found.spec(name: "cerulean"))
+    let text = try #require(
+      report.findings.first {
+        $0.component == ".btn-primary" && "\($0.state)" == "normal" && $0.check == .text
+      })
+    #expect(abs(text.ratio - 2.691945) < 1e-4)
+    #expect(text.verdict == .fail)
+  }
+
+  @Test(
+    "A gradient whose ratio crosses a threshold behind the label needs review; an image, or a one-colour gradient, as before"
+  )
+  func gradientAcrossThreshold() throws {
+    // A control is found by its state rules: each sheet has a hover that changes no colour here.
+    func btn(_ css: String) throws -> DiscoveredComponents {
+      try CSSComponentDiscovery().discover(
+        sources: [("g.css", css + "\nbutton:hover { border-color: #000; }")])
+    }
+    // White to black: #808080 under the centre; from 25 % to 75 % the ratio runs 1.83 to 10.40.
+    let across = try btn("button { color: #fff; background: linear-gradient(#ffffff, #000000); }")
+    #expect(across.hex("button", "normal", "background") == "#808080")
+    #expect(across.component("button")?.states["normal"]?.review?.contains("across") == true)
+    // Pure.css's hover shade, 5 % black at the centre over #e6e6e6: #dbdbdb, 13.5:1, no review.
+    let shade = try btn(
+      """
       .btn { color: #111; background-color: #e6e6e6; }
       .btn:hover { background-image: linear-gradient(transparent, rgba(0, 0, 0, .1)); }
-      .btn:active { background-color: #cccccc; background-image: ""; }
-      """
-    let found = try CSSComponentDiscovery().discover(sources: [("g.css", css)])
-    let hover = try #require(found.component(".btn")?.states["hover"])
-    #expect(hover.review?.contains("the background has an image or gradient") == true)
-    let pressed = try #require(found.component(".btn")?.states["pressed"])
-    #expect(pressed.review == nil)
+      """)
+    #expect(shade.hex(".btn", "hover", "background") == "#dbdbdb")
+    #expect(shade.component(".btn")?.states["hover"]?.review == nil)
+    let picture = try btn(
+      "button { color: #fff; background-color: #000; background-image: url(x.png); }")
+    #expect(
+      picture.component("button")?.states["normal"]?.review?.contains("an image or gradient")
+        == true)
+    let oneColour = try btn(
+      "button { color: #fff; background-image: linear-gradient(to right, #005ea2, #005ea2); }")
+    #expect(oneColour.hex("button", "normal", "background") == "#005ea2")
+    #expect(oneColour.component("button")?.states["normal"]?.review == nil)
   }
 
   @Test(

@@ -211,6 +211,34 @@ struct StylesheetMediaAndFlavourTests {
     #expect(found.hex(".button", "normal", "background", theme: "cosmo") == "#2780e3")
   }
 
+  @Test(
+    "A flavour's own dark mode ([data-bs-theme=dark], prefers-color-scheme) is that flavour's: brite, brite dark, cosmo, cosmo dark"
+  )
+  func flavourModes() throws {
+    // Each Bootswatch theme is a whole Bootstrap 5.3 with its light `:root` and its
+    // `[data-bs-theme=dark]` block; before, every flavour's dark block folded into one `dark`.
+    func sheet(_ light: String, _ dark: String, _ darkHover: String) -> String {
+      ":root, [data-bs-theme=light] { --fore: #000000; --back: \(light); --hover: \(light) }\n"
+        + "[data-bs-theme=dark] { --back: \(dark) }\n"
+        + "@media (prefers-color-scheme: dark) { :root { --hover: \(darkHover) } }\n"
+        + Self.flavourRules
+    }
+    let found = try discover(
+      [
+        "dist/brite/theme.css": sheet("#a2e436", "#5b8a12", "#3d5c0c"),
+        "dist/cosmo/theme.css": sheet("#2780e3", "#1b5aa0", "#12406f"),
+      ], ["dist/brite/theme.css", "dist/cosmo/theme.css"]
+    ).found
+    #expect(found.themes == ["brite", "brite dark", "cosmo", "cosmo dark"])
+    #expect(found.hex(".button", "normal", "background", theme: "brite") == "#a2e436")
+    #expect(found.hex(".button", "normal", "background", theme: "brite dark") == "#5b8a12")
+    #expect(found.hex(".button", "normal", "background", theme: "cosmo") == "#2780e3")
+    #expect(found.hex(".button", "normal", "background", theme: "cosmo dark") == "#1b5aa0")
+    // The media query's dark mode is the same layer as the attribute's.
+    #expect(found.hex(".button", "hover", "background", theme: "cosmo dark") == "#12406f")
+    #expect(found.hex(".button", "hover", "background", theme: "cosmo") == "#2780e3")
+  }
+
   static let miniCSS = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent(
       "Evaluation/design-systems/dev/mini-css/files/dist")

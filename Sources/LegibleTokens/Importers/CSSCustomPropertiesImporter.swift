@@ -62,6 +62,7 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
     for (entry, items) in sheets {
       collector.file = entry.path
       if let theme = flavours.themes[entry.path] { collector.fileTheme = theme }
+      collector.flavour = flavours.scope(ofFile: entry.path)
       collector.visit(items, context: .top, media: nil)
     }
     return try collector.resolve()
@@ -98,6 +99,9 @@ package struct Collector {
   package var fileTheme: String?
   /// The name the base stylesheet of flavours is audited under (`CSSStylesheetFlavours`).
   package var baseTheme: String?
+  /// The flavour the file being read is (`CSSStylesheetFlavours.scope(ofFile:)`): the modes
+  /// its selectors name are that flavour's.
+  package var flavour: CSSStylesheetFlavours.Scope?
   /// `declarations[theme][name]`, in source order of first declaration.
   package var declarations: [String?: [String: Declaration]] = [:]
   /// Declarations that come before ``declarations`` in every lookup: a component's own custom
@@ -131,7 +135,7 @@ package struct Collector {
           guard case .declaration(let name, let value, _, _) = item, name == "color-scheme"
           else { continue }
           let scheme = value.lowercased().trimmingASCIIWhitespace()
-          if scheme == "dark" || scheme == "light" { themes = [scheme] }
+          if scheme == "dark" || scheme == "light" { themes = [scoped(scheme)] }
         }
       }
     }
@@ -186,8 +190,8 @@ package struct Collector {
       let resolved: String?
       switch CSSSelectorTheme.classify(part) {
       case .component: continue
-      case .base: resolved = media ?? fileTheme
-      case .theme(let theme): resolved = theme
+      case .base: resolved = media.map(scoped) ?? fileTheme
+      case .theme(let theme): resolved = scoped(theme)
       }
       if !themes.contains(resolved) { themes.append(resolved) }
     }
@@ -200,7 +204,15 @@ package struct Collector {
 
   private func rescope(_ context: Context, _ scheme: String?) -> Context {
     guard case .themes(let list) = context else { return context }
-    return .themes(list.map { $0 ?? scheme })
+    return .themes(
+      list.map { $0 == nil || $0 == fileTheme && flavour != nil ? scoped(scheme) ?? $0 : $0 })
+  }
+
+  /// A mode named in the file being read: the flavour's mode when the file is a flavour's
+  /// (``flavour``), else the mode itself.
+  private func scoped(_ theme: String?) -> String? {
+    guard let flavour, theme != nil else { return theme }
+    return flavour.scoped(theme)
   }
 
   /// Splits at a character outside brackets and strings.
@@ -614,7 +626,7 @@ package enum CSSSelectorTheme {
   /// The index of the `)` that closes a parenthesis opened just before `start` (nested ones
   /// counted), or `nil` when the text ends first. One scan for `var()` substitution and
   /// function removal.
-  static func closingParenthesis(in text: String, from start: String.Index) -> String.Index? {
+  package static func closingParenthesis(in text: String, from start: String.Index) -> String.Index? {
     // Over UTF-8 bytes: brackets are ASCII, and CSS tokenizes code points, not graphemes.
     let utf8 = text.utf8
     var depth = 1

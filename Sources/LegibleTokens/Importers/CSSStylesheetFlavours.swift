@@ -19,8 +19,39 @@ package struct CSSStylesheetFlavours: Sendable {
   /// The name the base file is audited under when it has flavours (`mini-default.css` →
   /// `default`); its rules stay the base layer every flavour sees.
   package private(set) var baseTheme: String?
+  /// The base file's path when it has flavours.
+  package private(set) var basePath: String?
   /// Redefinitions read in order, and the flavours found.
   package private(set) var diagnostics: [ImportDiagnostic] = []
+
+  /// The flavour whose modes a file's mode selectors are (`[data-bs-theme=dark]` in
+  /// Bootswatch's `cerulean/bootstrap.css` is `cerulean dark`), or nil for a file of no flavour.
+  package func scope(ofFile path: String) -> Scope? {
+    if let theme = themes[path] { return Scope(name: theme, isBase: false) }
+    if let baseTheme, path == basePath { return Scope(name: baseTheme, isBase: true) }
+    return nil
+  }
+
+  /// A flavour's file: a mode it scopes (a theme selector, `prefers-color-scheme`) is that
+  /// flavour's mode, a layer over the flavour (`cerulean dark`), never the bare mode that every
+  /// flavour's dark block would otherwise fold into (the later file's values winning).
+  package struct Scope: Sendable, Hashable {
+    /// The flavour's theme name (`cerulean`; the base's, `brite`).
+    package var name: String
+    /// Whether the file is the base, whose base-level rules are every flavour's fallback.
+    package var isBase: Bool
+
+    /// The theme a selector or media condition of the file names, scoped to the flavour: its
+    /// light mode is the flavour itself (a document's initial scheme is light), its other modes
+    /// layers over it; nil (the file's base level) is the flavour, or the base for the base
+    /// file; a brand or an already combined theme is kept.
+    package func scoped(_ theme: String?) -> String? {
+      guard let theme else { return isBase ? nil : name }
+      guard !theme.contains(" "), CSSSelectorTheme.isModeName(theme) else { return theme }
+      if theme.lowercased() == "light" { return isBase ? nil : name }
+      return name + " " + theme
+    }
+  }
 
   /// Finds the flavours among `sheets` (in cascade order, with their parsed items).
   package init(_ sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])]) {
@@ -89,6 +120,7 @@ package struct CSSStylesheetFlavours: Sendable {
       ? "restyles most colours of the rules" : "redefines most custom properties"
     let names = Self.distinguishing(([baseIndex] + flavours).map { stems[$0] })
     baseTheme = names[0]
+    basePath = base.path
     for (k, i) in flavours.enumerated() {
       themes[candidates[i].path] = names[k + 1]
       diagnostics.append(
