@@ -162,6 +162,19 @@ struct StatePairing: Sendable {
               subject: borderSlot.entries[0].parsed.name))
         }
       }
+      // A state with a fill of its own but no text token takes another state's text: where that
+      // text is the very colour of the new fill, the label would vanish, so the component draws
+      // another colour there (a fallback in its own code): an inference not to decide on.
+      if let from = textSlot.inheritedFrom, fillSlot.inheritedFrom == nil,
+        let text = spec.text, let background = spec.background,
+        let theme = Self.themeWhereSame(text, background)
+      {
+        review.append(
+          "state \(state) has no text token: \(from)'s text is the colour of its own fill"
+            + (theme.isEmpty ? "" : " in theme \(theme)")
+            + ", which no label is drawn in; the component must set another: state the pair in"
+            + " legible.json")
+      }
       if let textReview, !textSlot.evidence.hasPrefix("shared disabled state") {
         review.append(textReview)
       }
@@ -185,6 +198,25 @@ struct StatePairing: Sendable {
           subject: firstName(group)))
     }
     return .component(ComponentSpec(name: name, surface: "page", states: specs), notes: notes)
+  }
+
+  /// The first theme (`""` when theme-less) in which two values are the same opaque colour.
+  static func themeWhereSame(_ a: ColorValue, _ b: ColorValue) -> String? {
+    switch (a, b) {
+    case (.color(let x), .color(let y)):
+      return x.isOpaque && x.displayString == y.displayString ? "" : nil
+    case (.themed(let xs), .themed(let ys)):
+      for theme in xs.keys.sorted() {
+        if let x = xs[theme], let y = ys[theme], themeWhereSame(x, y) != nil { return theme }
+      }
+      return nil
+    case (.themed(let xs), _):
+      return xs.keys.sorted().first { xs[$0].map { themeWhereSame($0, b) != nil } ?? false }
+    case (_, .themed(let ys)):
+      return ys.keys.sorted().first { ys[$0].map { themeWhereSame(a, $0) != nil } ?? false }
+    default:
+      return nil
+    }
   }
 
   /// The entries for one state: its own, else the nearest fallback's (inherited).

@@ -155,12 +155,20 @@ struct CSSComponentDiscoveryRuleTests {
     #expect(hover?.ratio == WCAG2Contrast().ratio(CSSColor(rgb: 0x333333), fill))
   }
 
-  @Test("A gradient background is noted and its state reviewed")
+  @Test(
+    "A radial gradient background is noted and its state reviewed; a linear one is read under the label's centre"
+  )
   func gradient() throws {
     let found = try discover(
-      ".g { color: #fff; background: linear-gradient(#000, #333) } .g:hover { color: #eee }")
+      ".g { color: #fff; background: radial-gradient(#000, #333) } .g:hover { color: #eee }")
     #expect(found.component(".g")?.states["normal"]?.review?.contains("gradient") == true)
     #expect(found.notes.contains { $0.message.contains("gradient") })
+    // #000 to #333 in sRGB: #1a1a1a at 50 % (25.5 rounded half up); white stays above 4.5:1
+    // over the middle half, so nothing is reviewed.
+    let linear = try discover(
+      ".g { color: #fff; background: linear-gradient(#000, #333) } .g:hover { color: #eee }")
+    #expect(linear.hex(".g", "normal", "background") == "#1a1a1a")
+    #expect(linear.component(".g")?.states["normal"]?.review == nil)
   }
 
   @Test("CSS nesting: &:hover inside .n is .n:hover")

@@ -77,6 +77,32 @@ struct TokenComponentDiscoveryTests {
     #expect(r.notes.contains { $0.kind == .suggestedPreset && $0.message.hasPrefix("bootstrap5") })
   }
 
+  @Test(
+    "A state's own fill in the colour of the text it inherits is review, not a 1:1 fail (Backpack's destructive: #e70866 text, pressed fill #e70866)"
+  )
+  func inheritedTextSameAsOwnFill() throws {
+    // Backpack's token-sync CSS (Apache-2.0) names a pressed fill for the destructive button but
+    // no pressed text: its component draws --bpk-text-inverse there, which the tokens do not say.
+    let r = Self.discover(
+      Self.set([
+        ("--bpk-private-button-colour-background-destructive", 0xffffff),
+        ("--bpk-private-button-colour-text-destructive", 0xe70866),
+        ("--bpk-private-button-colour-background-destructive-pressed", 0xe70866),
+        ("--bpk-private-button-colour-background-secondary", 0xe0e4e9),
+        ("--bpk-private-button-colour-text-secondary", 0x161616),
+        ("--bpk-private-button-colour-background-secondary-pressed", 0xc1c7cf),
+      ]))
+    let destructive = try #require(
+      r.components.first { $0.name.hasSuffix("destructive") }, "\(r.components.map(\.name))")
+    #expect(destructive.states["pressed"]?.text == .color(CSSColor(rgb: 0xe70866)))
+    #expect(
+      destructive.states["pressed"]?.review?.contains("the colour of its own fill") == true)
+    #expect(destructive.states["normal"]?.review == nil)
+    // The same inheritance onto a fill of another colour stays decided.
+    let secondary = try #require(r.components.first { $0.name.hasSuffix("secondary") })
+    #expect(secondary.states["pressed"]?.review == nil)
+  }
+
   @Test("SLDS COLOR_TEXT_BUTTON_BRAND_HOVER ↔ COLOR_BACKGROUND_BUTTON_BRAND_HOVER: part first")
   func slds() throws {
     let r = Self.discover(
