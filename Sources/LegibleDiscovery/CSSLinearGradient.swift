@@ -163,32 +163,42 @@ package struct CSSLinearGradient: Sendable {
   static func fixedUp(_ placed: [(color: CSSColor, position: Double?)]) -> [(
     color: CSSColor, position: Double
   )] {
-    var positions = placed.map(\.position)
-    if positions[0] == nil { positions[0] = 0 }
-    if positions[positions.count - 1] == nil { positions[positions.count - 1] = 1 }
+    var given = placed.map(\.position)
+    if given[0] == nil { given[0] = 0 }
+    if given[given.count - 1] == nil { given[given.count - 1] = 1 }
+    // Every position placed so far, moved up to the highest before it; nil where unplaced.
     var highest = -Double.infinity
-    for i in positions.indices {
-      if let p = positions[i] {
+    for i in given.indices {
+      if let p = given[i] {
         highest = max(highest, p)
-        positions[i] = highest
+        given[i] = highest
       }
     }
+    var positions: [Double] = []
     var i = 0
-    while i < positions.count {
-      guard positions[i] == nil else {
+    while i < given.count {
+      if let p = given[i] {
+        positions.append(p)
         i += 1
         continue
       }
+      // A run of unplaced stops up to the next placed one (the last stop always is).
+      let before = positions.last ?? 0
       var j = i
-      while positions[j] == nil { j += 1 }
-      let before = positions[i - 1]!
-      let after = positions[j]!
+      var after = 1.0
+      while j < given.count {
+        if let p = given[j] {
+          after = p
+          break
+        }
+        j += 1
+      }
       for k in i..<j {
-        positions[k] = before + (after - before) * Double(k - i + 1) / Double(j - i + 1)
+        positions.append(before + (after - before) * Double(k - i + 1) / Double(j - i + 1))
       }
       i = j
     }
-    return zip(placed, positions).map { ($0.color, $1!) }
+    return zip(placed, positions).map { ($0.color, $1) }
   }
 
   private static func isAngle(_ word: String) -> Bool { angle(word) != nil }

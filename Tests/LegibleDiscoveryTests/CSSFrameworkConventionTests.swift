@@ -118,6 +118,40 @@ struct CSSFrameworkConventionTests {
   }
 
   @Test(
+    "Gradient stops are placed as CSS Images 3 §3.4.3 says: unplaced ones spread evenly, one before an earlier one moved up"
+  )
+  func gradientStops() throws {
+    let spread = try #require(
+      CSSLinearGradient.parse(
+        "linear-gradient(red, yellow 30%, lime, blue)", currentColor: nil))
+    let expected = [0, 0.3, 0.65, 1]  // exact to 1e-12
+    #expect(zip(spread.stops.map(\.position), expected).allSatisfy { abs($0 - $1) < 1e-12 })
+    #expect(spread.stops.count == 4)
+    #expect(spread.isVertical)
+    #expect(spread.space == .sRGB)
+    let backwards = try #require(
+      CSSLinearGradient.parse("linear-gradient(90deg, red 50%, blue 20%)", currentColor: nil))
+    #expect(backwards.stops.map(\.position) == [0.5, 0.5])
+    #expect(!backwards.isVertical)
+    #expect(backwards.labelExtent == 0...1)
+    // A non-legacy stop interpolates in Oklab; `in` names the space.
+    #expect(
+      CSSLinearGradient.parse("linear-gradient(oklch(50% .1 200), white)", currentColor: nil)?
+        .space == .oklab)
+    #expect(
+      CSSLinearGradient.parse(
+        "linear-gradient(in srgb-linear to top, red, blue)", currentColor: nil)?
+        .space == .sRGBLinear)
+    // Not placeable or not one gradient: a length position, a colour hint, two images.
+    for value in [
+      "linear-gradient(red 10px, blue)", "linear-gradient(red, 30%, blue)",
+      "linear-gradient(red, blue), url(x.png)", "repeating-linear-gradient(red, blue 10%)",
+    ] {
+      #expect(CSSLinearGradient.parse(value, currentColor: nil) == nil, "\(value)")
+    }
+  }
+
+  @Test(
     "A state written as the block's modifier is that state: .pure-button-selected, BEM's .c-btn--disabled"
   )
   func stateModifiers() throws {

@@ -626,7 +626,8 @@ package enum CSSSelectorTheme {
   /// The index of the `)` that closes a parenthesis opened just before `start` (nested ones
   /// counted), or `nil` when the text ends first. One scan for `var()` substitution and
   /// function removal.
-  package static func closingParenthesis(in text: String, from start: String.Index) -> String.Index? {
+  package static func closingParenthesis(in text: String, from start: String.Index) -> String.Index?
+  {
     // Over UTF-8 bytes: brackets are ASCII, and CSS tokenizes code points, not graphemes.
     let utf8 = text.utf8
     var depth = 1
