@@ -29,7 +29,7 @@ public struct AuditConfiguration: Sendable, Equatable {
     "specs", "tokens", "baseline", "policy", "reports", "discovery", "ignore", "facts",
   ]
   /// The keys allowed under `facts`.
-  public static let factKeys = ["backdrops", "colors", "fonts", "pairs", "tint"]
+  public static let factKeys = ["assumptions", "backdrops", "colors", "fonts", "pairs", "tint"]
   /// The keys of an `ignore` entry.
   public static let ignoreKeys = [
     "component", "state", "check", "theme", "token", "file", "object", "reason",
@@ -101,10 +101,13 @@ public struct AuditConfiguration: Sendable, Equatable {
     public var colors: [ColorFact] = []
     /// `facts.tint`: the app-wide tint where no file read sets one (its `expression` is `tint`).
     public var tint: ColorFact?
+    /// `facts.assumptions`: undocumented looks the team switches on (`LookAssumption`).
+    public var assumptions: [LookAssumption] = []
     public init() {}
 
     public var isEmpty: Bool {
       backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty && colors.isEmpty && tint == nil
+        && assumptions.isEmpty
     }
 
     /// The facts with each pair's `{token}` values resolved by `token(name, theme)`.
@@ -139,7 +142,7 @@ public struct AuditConfiguration: Sendable, Equatable {
         }
         return (themed, name)
       }
-      var facts = AuditFacts(fonts: fonts)
+      var facts = AuditFacts(fonts: fonts, assumptions: assumptions)
       for backdrop in backdrops {
         let (color, name) = try resolve(backdrop.color, group: "backdrops", at: backdrop.at)
         facts.backdrops.append(
@@ -449,6 +452,10 @@ public struct AuditConfiguration: Sendable, Equatable {
           expression: "tint", colors: try colors(group.value, groupKey), at: at(group.value))
         continue
       }
+      if group.key == "assumptions" {
+        facts.assumptions = try Self.assumptions(group.value, file: path, shown: shown)
+        continue
+      }
       guard case .object(let entries) = group.value.kind else {
         throw fail(
           group.value, groupKey, "expected an object by component, found \(group.value.typeName)")
@@ -523,6 +530,76 @@ public struct AuditConfiguration: Sendable, Equatable {
       }
     }
     return facts
+  }
+
+  /// `facts.assumptions`: by name (`LookAssumption.Kind`), each `{"labelOpacity": 0…1,
+  /// "source": "…"}`, both required: an assumption without the source of its value is refused.
+  static func assumptions(_ value: JSONValue, file path: String, shown: String)
+    throws(AuditSpecError) -> [LookAssumption]
+  {
+    let names = LookAssumption.Kind.allCases.map(\.rawValue)
+    func fail(_ v: JSONValue, _ key: String, _ message: String) -> AuditSpecError {
+      AuditSpecError(.wrongType, message, path: key, file: path, line: v.line, column: v.column)
+    }
+    guard case .object(let entries) = value.kind else {
+      throw fail(
+        value, "facts.assumptions", "expected an object by assumption name, found \(value.typeName)"
+      )
+    }
+    var result: [LookAssumption] = []
+    for entry in entries where !entry.key.hasPrefix("$") {
+      let key = "facts.assumptions." + entry.key
+      guard let kind = LookAssumption.Kind(rawValue: entry.key) else {
+        throw AuditSpecError(
+          .unknownKey,
+          "unknown assumption" + DidYouMean.hint(for: entry.key, in: names, listingOtherwise: true),
+          path: key, file: path, line: entry.line, column: entry.column)
+      }
+      guard case .object(let members) = entry.value.kind else {
+        throw fail(
+          entry.value, key,
+          "expected {\"labelOpacity\": 0…1, \"source\": \"where the value comes from\"}")
+      }
+      var opacity: Double?
+      var source: String?
+      for member in members where !member.key.hasPrefix("$") {
+        switch member.key {
+        case "labelOpacity":
+          guard case .number(let n) = member.value.kind, n > 0, n <= 1 else {
+            throw fail(
+              member.value, key + ".labelOpacity", "expected a number above 0 and at most 1")
+          }
+          opacity = n
+        case "source":
+          guard case .string(let s) = member.value.kind,
+            !s.trimmingCharacters(in: .whitespaces).isEmpty
+          else {
+            throw fail(
+              member.value, key + ".source",
+              "expected where the value comes from (a measurement, a screenshot, a document)")
+          }
+          source = s
+        default:
+          throw AuditSpecError(
+            .unknownKey,
+            "unknown key"
+              + DidYouMean.hint(
+                for: member.key, in: ["labelOpacity", "source"], listingOtherwise: true),
+            path: key + "." + member.key, file: path, line: member.line, column: member.column)
+        }
+      }
+      guard let opacity, let source else {
+        throw fail(
+          entry.value, key,
+          "an assumption needs \"labelOpacity\" and \"source\" (where the value comes from):"
+            + " Apple documents neither")
+      }
+      result.append(
+        LookAssumption(
+          kind: kind, labelOpacity: opacity, source: source,
+          at: "\(shown):\(entry.value.line):\(entry.value.column)"))
+    }
+    return result
   }
 
   /// One `ignore` entry: what it names (at least one of component, state, check, theme, token,

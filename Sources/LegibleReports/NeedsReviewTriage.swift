@@ -14,13 +14,16 @@ import LegibleJSON
 /// - a translucent fill over an unknown backdrop waits on a `facts.backdrops` entry;
 /// - another pairing doubt of discovery (an ambiguity of ../shared/reference/state-tokens.md)
 ///   waits on a `facts.pairs` entry giving both sides;
-/// - anything else (UIKit's undocumented looks, a superclass outside the sources) is grouped by
-///   its reason: no fact decides it, a suppression with a reason (`ignore`) or the code can.
+/// - a system button's highlighted look or a SwiftUI style's pressed look, which Apple does not
+///   document, waits on a `facts.assumptions` entry (`LookAssumption`) with the team's value;
+/// - anything else (UIKit's other undocumented looks, a superclass outside the sources) is
+///   grouped by its reason: no fact decides it, a suppression with a reason (`ignore`) or the
+///   code can.
 public struct NeedsReviewTriage: Sendable {
   /// One group: the fact, how many findings and components wait on it, and where the code
   /// names it.
   public struct Group: Sendable, Hashable {
-    /// `colors`, `pairs`, `backdrops`, or `other`.
+    /// `colors`, `pairs`, `backdrops`, `assumptions`, or `other`.
     public var kind: String
     /// The fact's key (`ColorStudio.primary`, `button.primary.hover`, `chip.*`), or the
     /// reason's gist for `other`.
@@ -83,6 +86,14 @@ public struct NeedsReviewTriage: Sendable {
         }
         if review.contains("unknown backdrop") || (review.isEmpty && f.range != nil) {
           add("backdrops", f.component, f, site: site)
+          continue
+        }
+        // An undocumented look a named assumption may decide (``LookAssumption``).
+        if let kind = LookAssumption.Kind.allCases.first(where: { kind in
+          f.state.rawValue == kind.state
+            && review.components(separatedBy: "; ").contains(where: kind.answers)
+        }) {
+          add("assumptions", kind.rawValue, f, site: site)
           continue
         }
         // A pairing doubt of token or stylesheet discovery (the ambiguities of
@@ -169,6 +180,10 @@ public struct NeedsReviewTriage: Sendable {
           "  \(waiting) \(wait) on the \(group.sides.sorted().joined(separator: " and ")) of \(group.key)"
       case "backdrops":
         out += "  \(waiting) \(wait) on the backdrop of \(group.key)"
+      case "assumptions":
+        out +=
+          "  \(waiting) \(wait) on a look Apple does not document: the assumption"
+          + " `\(group.key)`, with the opacity you measured and its source"
       default:
         out +=
           "  \(waiting): \(group.key) (no fact decides this: fix the code, or `ignore` it with a reason)"
@@ -207,6 +222,10 @@ public struct NeedsReviewTriage: Sendable {
     if !colors.isEmpty { sections.append(("colors", colors)) }
     if !pairs.isEmpty { sections.append(("pairs", pairs)) }
     if !backdrops.isEmpty { sections.append(("backdrops", backdrops)) }
+    let assumptions = groups.filter { $0.kind == "assumptions" }.map {
+      "      \(Self.json($0.key)): { \"labelOpacity\": \"?\", \"source\": \"?\" }"
+    }
+    if !assumptions.isEmpty { sections.append(("assumptions", assumptions)) }
     guard !sections.isEmpty else { return nil }
     let body = sections.map { name, lines in
       "    \"\(name)\": {\n" + lines.joined(separator: ",\n") + "\n    }"

@@ -109,6 +109,11 @@ extension SwiftEvaluator {
         if let owners = index.payloadCases[name], owners.count == 1, let owner = owners.first {
           return enumValue(owner, name, args, in: scope)
         }
+        // `.hex(0xE89D79)` where a colour belongs: a static function of the tree's colour
+        // types. Where the context's type is not known here (an argument, a ternary branch),
+        // the call is run on each colour type that declares it; one value, or the same colour
+        // from each, is the call's.
+        if let colour = implicitColourCall(name, call, args, in: scope) { return colour }
         // `.init(…)`, `.custom(…)`: an implicit member made with arguments.
         return .member(name)
       }
@@ -165,6 +170,30 @@ extension SwiftEvaluator {
       return callClosure(closure, args.map { evaluate($0.expression, in: scope) })
     }
     return opaque("call `\(short(call))`", call, scope)
+  }
+
+  /// `.name(args)` run as a static function of the colour types of the tree that declare it
+  /// (`Color.hex`, `UIColor.hex`): the colour when every one gives the same, else nil (the
+  /// context's type decides, which evaluation does not know here).
+  private func implicitColourCall(
+    _ name: String, _ call: FunctionCallExprSyntax, _ args: [Argument], in scope: SwiftScope
+  ) -> SwiftValue? {
+    var found: SwiftColor?
+    for owner in ["Color", "UIColor", "NSColor", "CGColor"] {
+      guard
+        let function = index.functions(name, of: owner)?.first(where: {
+          labelsMatch($0.node.signature.parameterClause.parameters, args)
+            && $0.node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        })
+      else { continue }
+      guard
+        case .color(let color) = callFunction(
+          function, args, selfValue: nil, selfType: owner, call, in: scope)
+      else { return nil }
+      if let found, found.value != color.value { return nil }
+      found = found ?? color
+    }
+    return found.map { .color($0) }
   }
 
   /// `self.init(…)` in a button's initialiser: the first initialiser with these labels from the

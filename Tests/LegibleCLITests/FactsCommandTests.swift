@@ -365,4 +365,114 @@ struct FactsCommandTests {
       #expect(result.error.contains("facts.backdrops: no token {surface.nite}"))
     }
   }
+
+  /// A system button with a dark title on a white view: its highlighted look is UIKit's own.
+  static let systemButtonXIB = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" colorMatched="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="V-1">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="S-1">
+                        <rect key="frame" x="20" y="100" width="374" height="44"/>
+                        <state key="normal" title="Continue">
+                            <color key="titleColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </state>
+                    </button>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+
+  @Test(
+    "An assumption decides a system button's highlighted look: black at opacity 0.5 on white, rgb(127.5 127.5 127.5), 3.976653 fail (WCAG 2.2 formula, 1e-4)"
+  )
+  func assumption() throws {
+    let config = """
+      { "facts": { "assumptions": { "uikit.systemButton.highlighted": {
+          "labelOpacity": 0.5, "source": "measured on an iOS 18.2 simulator screenshot" } } } }
+      """
+    try withTemporaryFolder(["B.xib": Self.systemButtonXIB, "legible.json": config]) { folder in
+      let result = try run(["audit", "B.xib", "--format", "json"], in: folder)
+      let all = try findings(result.output)
+      let highlighted = try #require(text(all, "highlighted"), "\(result.output)")
+      #expect(highlighted["verdict"] as? String == "fail")
+      // rgba(0,0,0,.5) over white is rgb(127.5 127.5 127.5), luminance ((0.5 + 0.055) / 1.055)^2.4
+      // = 0.214041: 1.05 / 0.264041 = 3.976653 (wcag.py rounds to #808080 first: 3.949440).
+      #expect((highlighted["ratio"] as? Double).map { abs($0 - 3.976653) < 0.0001 } == true)
+      let source = try #require(highlighted["foregroundSource"] as? [String: Any])
+      let evidence = source["evidence"] as? String ?? ""
+      #expect(evidence.contains("'uikit.systemButton.highlighted' at legible.json:1:65"))
+      #expect(evidence.contains("measured on an iOS 18.2 simulator screenshot"))
+      #expect(highlighted["review"] is NSNull)
+    }
+    // Off by default: the state needs review, and the triage names the assumption.
+    try withTemporaryFolder(["B.xib": Self.systemButtonXIB]) { folder in
+      let result = try run(["audit", "B.xib", "--format", "json", "--allow-empty"], in: folder)
+      let highlighted = try #require(text(try findings(result.output), "highlighted"))
+      #expect(highlighted["verdict"] as? String == "needs-review")
+      let triage = try run(["audit", "B.xib", "--triage", "--allow-empty"], in: folder)
+      #expect(triage.output.contains(#""uikit.systemButton.highlighted": { "labelOpacity": "?""#))
+    }
+  }
+
+  @Test(
+    "An assumption decides SwiftUI's pressed look: rgb(0 0.38 0.8) at opacity 0.4 on white, 1.897316 fail; at rest 5.869019 (WCAG 2.2 formula, 1e-4)"
+  )
+  func swiftUIPressedAssumption() throws {
+    let source = """
+      import SwiftUI
+
+      struct SaveView: View {
+        var body: some View {
+          Button("Save") {}
+            .buttonStyle(.borderless)
+            .foregroundStyle(Color(red: 0, green: 0.38, blue: 0.8))
+        }
+      }
+      """
+    let config = """
+      { "facts": { "assumptions": { "swiftui.pressed": {
+          "labelOpacity": 0.4, "source": "team measurement" } } } }
+      """
+    try withTemporaryFolder(["V.swift": source, "legible.json": config]) { folder in
+      let result = try run(["audit", "V.swift", "--format", "json"], in: folder)
+      let all = try findings(result.output)
+      let pressed = try #require(text(all, "pressed"), "\(result.output)")
+      // Over white: rgb(0.6 0.752 0.92), luminance 0.503414: 1.05 / 0.553414 = 1.897316.
+      #expect(pressed["verdict"] as? String == "fail")
+      #expect((pressed["ratio"] as? Double).map { abs($0 - 1.897316) < 0.0001 } == true)
+      let normal = try #require(text(all, "normal"))
+      #expect((normal["ratio"] as? Double).map { abs($0 - 5.869019) < 0.0001 } == true)
+    }
+  }
+
+  @Test("An assumption without its source, misspelt, or out of range is an error with its place")
+  func badAssumptions() throws {
+    for (config, message) in [
+      (
+        #"{ "facts": { "assumptions": { "uikit.systemButton.highlighted": { "labelOpacity": 0.5 } } } }"#,
+        "needs \"labelOpacity\" and \"source\""
+      ),
+      (
+        #"{ "facts": { "assumptions": { "swiftui.presed": { "labelOpacity": 0.5, "source": "x" } } } }"#,
+        "did you mean \"swiftui.pressed\""
+      ),
+      (
+        #"{ "facts": { "assumptions": { "swiftui.pressed": { "labelOpacity": 50, "source": "x" } } } }"#,
+        "above 0 and at most 1"
+      ),
+    ] {
+      try withTemporaryFolder(["B.xib": Self.systemButtonXIB, "legible.json": config]) { folder in
+        let result = try run(["audit", "B.xib"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.error.contains("legible.json:1:"), "\(result.error)")
+        #expect(result.error.contains(message), "\(result.error)")
+      }
+    }
+  }
+
 }

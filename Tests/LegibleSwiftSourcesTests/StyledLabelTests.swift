@@ -78,6 +78,54 @@ struct StyledLabelTests {
     let style = try #require(components.first { $0.name == "CardStyle" })
     #expect(style.states["normal"]?.review == nil)
   }
+  @Test(
+    "An implicit colour call as an argument (`backgroundColor: .hex(0xE89D79)`) runs the colour types' static function: white on #E89D79, 2.20:1 (wcag.py 2.203)"
+  )
+  func implicitColourCallArgument() throws {
+    // isowords' SettingsView passes `.hex(…)` to a style's initialiser; the tree declares `hex`
+    // on both Color and UIColor, which give the same colour, so the context's type is moot.
+    let source = """
+      import SwiftUI
+      import UIKit
+      extension Color {
+          static func hex(_ hex: UInt) -> Self {
+              Self(red: Double((hex & 0xff0000) >> 16) / 255,
+                   green: Double((hex & 0x00ff00) >> 8) / 255,
+                   blue: Double(hex & 0x0000ff) / 255, opacity: 1)
+          }
+      }
+      extension UIColor {
+          static func hex(_ hex: UInt) -> Self {
+              Self(red: CGFloat((hex & 0xff0000) >> 16) / 255,
+                   green: CGFloat((hex & 0x00ff00) >> 8) / 255,
+                   blue: CGFloat(hex & 0x0000ff) / 255, alpha: 1)
+          }
+      }
+      struct SupportButtonStyle: ButtonStyle {
+          let backgroundColor: Color
+          init(backgroundColor: Color) { self.backgroundColor = backgroundColor }
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.foregroundColor(.white).background(self.backgroundColor)
+          }
+      }
+      struct Screen: View {
+          var body: some View {
+              Button("Review") {}
+                  .buttonStyle(SupportButtonStyle(backgroundColor: .hex(0xE89D79)))
+          }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("Settings.swift", source)])
+    let site = try #require(
+      found.components.first { $0.name.hasPrefix("SupportButtonStyle at") },
+      "\(found.components.map(\.name))")
+    let normal = try #require(site.states["normal"])
+    let fill = CSSColor(.sRGB, 0xE8 / 255.0, 0x9D / 255.0, 0x79 / 255.0)
+    #expect(normal.background == .color(fill))
+    #expect(normal.text == .color(.white))
+    #expect(abs(WCAG2Contrast().ratio(.white, fill) - 2.203) < 0.005)
+  }
+
   static let adaptive = """
     import SwiftUI
     import UIKit

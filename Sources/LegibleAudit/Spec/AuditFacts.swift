@@ -67,14 +67,22 @@ public struct AuditFacts: Sendable, Hashable {
   public var backdrops: [Backdrop] = []
   public var fonts: [Font] = []
   public var pairs: [Pair] = []
+  /// Looks Apple does not document that the team switches on (``LookAssumption``).
+  public var assumptions: [LookAssumption] = []
 
-  public init(backdrops: [Backdrop] = [], fonts: [Font] = [], pairs: [Pair] = []) {
+  public init(
+    backdrops: [Backdrop] = [], fonts: [Font] = [], pairs: [Pair] = [],
+    assumptions: [LookAssumption] = []
+  ) {
     self.backdrops = backdrops
     self.fonts = fonts
     self.pairs = pairs
+    self.assumptions = assumptions
   }
 
-  public var isEmpty: Bool { backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty }
+  public var isEmpty: Bool {
+    backdrops.isEmpty && fonts.isEmpty && pairs.isEmpty && assumptions.isEmpty
+  }
 
   /// What applying the facts did: the places of the facts used, and of those the files
   /// overrode (with what).
@@ -92,7 +100,9 @@ public struct AuditFacts: Sendable, Hashable {
     /// The facts of `facts` that were neither used nor overridden: misspelt, or the code moved.
     public func unused(_ facts: AuditFacts) -> [String] {
       let overriddenAt = Set(overridden.map(\.at))
-      let all = facts.backdrops.map(\.at) + facts.fonts.map(\.at) + facts.pairs.map(\.at)
+      let all =
+        facts.backdrops.map(\.at) + facts.fonts.map(\.at) + facts.pairs.map(\.at)
+        + facts.assumptions.map(\.at)
       var seen: Set<String> = []
       return all.filter {
         !used.contains($0) && !overriddenAt.contains($0) && seen.insert($0).inserted
@@ -108,10 +118,19 @@ public struct AuditFacts: Sendable, Hashable {
   /// - Pair: a state with no text (or no fill) gets the fact's; when the fact gives both sides,
   ///   or completes a pair the files named one side of, the pair is the team's statement and
   ///   the state's pairing doubt (`review`) is resolved.
+  /// - Assumption: a state whose review is the undocumented look it names is drawn with its
+  ///   label at the assumption's opacity, and that review is resolved (``LookAssumption``).
   public func apply(to spec: inout AuditSpec) -> Outcome {
     var outcome = Outcome()
     for c in spec.components.indices {
       let name = spec.components[c].name
+      for assumption in assumptions {
+        guard var state = spec.components[c].states[assumption.kind.state],
+          assumption.apply(to: &state)
+        else { continue }
+        spec.components[c].states[assumption.kind.state] = state
+        outcome.used.insert(assumption.at)
+      }
       if let fact = backdrops.first(where: { IgnoreRule.glob($0.component, matches: name) }) {
         let surface = spec.components[c].surface
         let stated = Self.isStated(spec.surfaceSources[surface])
