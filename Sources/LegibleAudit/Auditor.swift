@@ -107,11 +107,12 @@ public struct Auditor: Sendable, Hashable, Codable {
               theme: f.theme)
             // A spec without a file (discovered in tokens or CSS): the measured colour's source
             // is where to look, so diagnostics and SARIF point at the palette's line.
-            if found[i].location == nil,
-              let source = f.foregroundSource?.file == nil
-                ? f.backgroundSource : f.foregroundSource,
-              let file = source.file
-            {
+            // A colour a legible.json fact supplies is the team's, not the component's place:
+            // the component's own place comes first, so its path's coverage keeps it.
+            let candidates = [f.foregroundSource, f.backgroundSource].compactMap { $0 }
+              .filter { $0.file != nil }
+            let own = candidates.first { !($0.rule ?? "").hasPrefix("facts.") }
+            if found[i].location == nil, let source = own, let file = source.file {
               found[i].location = SpecLocation(
                 file: file, line: source.line ?? 1, column: source.column ?? 1,
                 path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
@@ -121,6 +122,11 @@ public struct Auditor: Sendable, Hashable, Codable {
             if found[i].location == nil, let anchor = spec.components[index].definedAt {
               found[i].location = SpecLocation(
                 file: anchor.file, line: anchor.line, column: 1, path: component.name)
+            }
+            if found[i].location == nil, let source = candidates.first, let file = source.file {
+              found[i].location = SpecLocation(
+                file: file, line: source.line ?? 1, column: source.column ?? 1,
+                path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
             }
           }
         }

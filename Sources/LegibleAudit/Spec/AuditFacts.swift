@@ -89,9 +89,13 @@ public struct AuditFacts: Sendable, Hashable {
   public struct Outcome: Sendable, Hashable {
     public var used: Set<String> = []
     public var overridden: [(at: String, why: String)] = []
+    /// Facts not applied because they leave out a theme the spec has, with what is missing.
+    public var incomplete: [(at: String, why: String)] = []
     public static func == (a: Outcome, b: Outcome) -> Bool {
       a.used == b.used && a.overridden.map(\.at) == b.overridden.map(\.at)
         && a.overridden.map(\.why) == b.overridden.map(\.why)
+        && a.incomplete.map(\.at) == b.incomplete.map(\.at)
+        && a.incomplete.map(\.why) == b.incomplete.map(\.why)
     }
     public func hash(into hasher: inout Hasher) {
       hasher.combine(used)
@@ -99,7 +103,7 @@ public struct AuditFacts: Sendable, Hashable {
     }
     /// The facts of `facts` that were neither used nor overridden: misspelt, or the code moved.
     public func unused(_ facts: AuditFacts) -> [String] {
-      let overriddenAt = Set(overridden.map(\.at))
+      let overriddenAt = Set(overridden.map(\.at) + incomplete.map(\.at))
       let all =
         facts.backdrops.map(\.at) + facts.fonts.map(\.at) + facts.pairs.map(\.at)
         + facts.assumptions.map(\.at)
@@ -137,6 +141,8 @@ public struct AuditFacts: Sendable, Hashable {
         if stated {
           outcome.overridden.append(
             (fact.at, "\(name) is drawn on \(surface), which its files state"))
+        } else if let missing = Self.missingThemes(fact.color, themes: spec.themes) {
+          outcome.incomplete.append((fact.at, missing))
         } else if let value = Self.value(fact.color, themes: spec.themes) {
           let key = "\(surface) (\(fact.at))"
           spec.surfaces[key] = value
@@ -179,7 +185,12 @@ public struct AuditFacts: Sendable, Hashable {
           ("text", fact.text, fact.textToken),
           ("background", fact.background, fact.backgroundToken),
         ] {
-          guard let value, let color = Self.value(value, themes: spec.themes) else { continue }
+          guard let value else { continue }
+          if let missing = Self.missingThemes(value, themes: spec.themes) {
+            outcome.incomplete.append((fact.at, missing))
+            continue
+          }
+          guard let color = Self.value(value, themes: spec.themes) else { continue }
           let current = side == "text" ? state.text : state.background
           if current != nil, Self.isStated(state.sources[side]) {
             outcome.overridden.append(
@@ -203,6 +214,11 @@ public struct AuditFacts: Sendable, Hashable {
             || Self.isStated(state.sources["text"]) && Self.isStated(state.sources["background"])
           {
             state.review = nil
+            // With an opaque fill stated, what lies behind the button no longer matters: the
+            // per-theme doubts about it (an unknown backdrop, a presentation's surface) go too.
+            if let background = state.background, Self.isOpaque(background) {
+              state.themeReviews = [:]
+            }
           }
           spec.components[c].states[fact.state] = state
           outcome.used.insert(fact.at)
@@ -212,6 +228,15 @@ public struct AuditFacts: Sendable, Hashable {
     return outcome
   }
 
+  /// Whether a colour value is opaque in every theme.
+  static func isOpaque(_ value: ColorValue) -> Bool {
+    switch value {
+    case .color(let c): c.isOpaque
+    case .themed(let map): map.values.allSatisfy(isOpaque)
+    case .derived, .unknown: false
+    }
+  }
+
   /// Whether a colour's sources say the files state it (every theme's pairing `stated`).
   static func isStated(_ sources: ColorSources?) -> Bool {
     switch sources {
@@ -219,6 +244,17 @@ public struct AuditFacts: Sendable, Hashable {
     case .themed(let map)?: return !map.isEmpty && map.values.allSatisfy { $0.pairing == .stated }
     case nil: return false
     }
+  }
+
+  /// Which of the spec's themes a per-theme value leaves out, in words, or nil when it covers
+  /// them all (one value for every theme, `""`, always does).
+  static func missingThemes(_ color: Themed, themes: [String]) -> String? {
+    guard color[""] == nil, !themes.isEmpty else { return nil }
+    let missing = themes.filter { color[$0] == nil }
+    guard !missing.isEmpty else { return nil }
+    return "it gives no value for theme\(missing.count == 1 ? "" : "s") "
+      + missing.joined(separator: ", ") + " (the themes read are " + themes.joined(separator: ", ")
+      + "): give one per theme, or one colour for all"
   }
 
   /// The fact's value for the spec's themes: one colour, or one per theme (each theme needs a

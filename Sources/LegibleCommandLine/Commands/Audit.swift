@@ -340,6 +340,9 @@ struct Audit: LegibleCommand {
       for (at, why) in outcome.overridden {
         context.streams.error.write("\(at): note: this fact is overridden: \(why)\n")
       }
+      for (at, why) in outcome.incomplete {
+        context.streams.error.write("\(at): warning: this fact is not applied: \(why)\n")
+      }
       // A colour fact is used where a colour's evidence cites it.
       var cited = Set<String>()
       for component in spec.components {
