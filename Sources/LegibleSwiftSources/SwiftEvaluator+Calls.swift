@@ -344,7 +344,7 @@ extension SwiftEvaluator {
   func function(_ name: String, in type: String, arguments: [Argument]) -> SwiftDeclarationIndex
     .Entry<FunctionDeclSyntax>?
   {
-    for owner in index.superclassChain(type) + extendedFrameworkTypes(of: type) {
+    for owner in withConformances(index.superclassChain(type) + extendedFrameworkTypes(of: type)) {
       guard let candidates = index.functions(name, of: owner) else { continue }
       if let match = candidates.first(where: {
         labelsMatch($0.node.signature.parameterClause.parameters, arguments)
@@ -353,6 +353,20 @@ extension SwiftEvaluator {
       }
     }
     return nil
+  }
+
+  /// `owners`, then the protocols the tree says they conform to (`extension UIView:
+  /// Anchorable`), whose extensions' functions they have (Session's `pin(_:to:of:)`, declared
+  /// in `extension Anchorable`, called on a button).
+  func withConformances(_ owners: [String]) -> [String] {
+    var protocols: [String] = []
+    for owner in owners {
+      for name in index.types[owner]?.inherits ?? []
+      where index.types[name]?.kind == .protocolType && !protocols.contains(name) {
+        protocols.append(name)
+      }
+    }
+    return owners + protocols
   }
 
   /// The framework types whose extensions a type's values can call: a UIButton subclass can

@@ -158,7 +158,7 @@ extension SwiftEvaluator {
   {
     var owners = index.superclassChain(type) + extendedFrameworkTypes(of: type)
     if skippingOwn, !owners.isEmpty { owners.removeFirst() }
-    for owner in owners {
+    for owner in withConformances(owners) {
       if let entry = index.types[owner]?.properties[name]?.first, !isStatic(entry) { return entry }
     }
     return nil
@@ -394,7 +394,7 @@ extension SwiftEvaluator {
     let type = type ?? button.type
     var owners = index.superclassChain(type) + extendedFrameworkTypes(of: type)
     if skippingOwn, !owners.isEmpty { owners.removeFirst() }
-    for owner in owners {
+    for owner in withConformances(owners) {
       guard let candidates = index.types[owner]?.functions[name],
         let function = candidates.first(where: {
           labelsMatch($0.node.signature.parameterClause.parameters, args)

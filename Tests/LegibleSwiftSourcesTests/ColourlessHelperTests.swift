@@ -52,6 +52,43 @@ struct ColourlessHelperTests {
     #expect(state.text == .color(.white))
   }
 
+  @Test(
+    "A helper of a protocol extension a framework type conforms to (Session's `extension Anchorable` pin, `extension UIView: Anchorable`) is the tree's: no 'not in the sources read'"
+  )
+  func protocolExtensionHelper() throws {
+    let source = """
+      import UIKit
+      public protocol Anchorable {
+        var topAnchor: NSLayoutYAxisAnchor { get }
+      }
+      extension UIView: Anchorable {}
+      public extension Anchorable {
+        @discardableResult
+        func pin(_ edge: Int, to other: Int, of anchorable: Anchorable, withInset inset: CGFloat = 0)
+          -> NSLayoutConstraint
+        {
+          return NSLayoutConstraint()
+        }
+      }
+      final class Screen: UIViewController {
+        let button = UIButton(type: .custom)
+        override func viewDidLoad() {
+          button.setTitle("Go", for: .normal)
+          button.setTitleColor(.black, for: .normal)
+          button.backgroundColor = .white
+          button.pin(1, to: 1, of: view)
+          view.addSubview(button)
+        }
+      }
+      """
+    let found = SwiftComponentDiscovery().discover(sources: [("S.swift", source)])
+    let button = try #require(found.components.first, "\(found.components.map(\.name))")
+    let normal = try #require(button.states["normal"])
+    #expect(normal.text == .color(.black))
+    #expect(normal.background == .color(.white))
+    #expect(normal.review?.contains("pin(") != true, "\(normal.review ?? "")")
+  }
+
   @Test("A helper that may set a colour is still run, and its unevaluable guard is a doubt")
   func colouringHelper() throws {
     let helper = """
