@@ -16,6 +16,9 @@ package struct AssetColorTable: Sendable {
   /// Colours a team states for expressions the code's readers cannot evaluate (`legible.json`
   /// `facts.colors`): every evaluator that looks up a named colour here looks these up too.
   package var facts = ExpressionFacts()
+  /// The app's accent colour set (``AccentColorSetting``): `AccentColor` unless the build
+  /// setting names another.
+  package var accent = AccentColorSetting()
 
   /// Colours by asset name and theme (`nil`, `light`, `dark`, `light-high-contrast`…).
   private var colors: [String: [String?: (CSSColor, FileLocation, String?)]] = [:]
@@ -125,6 +128,27 @@ package struct AssetColorTable: Sendable {
   package var hasDarkAppearance: Bool {
     colors.values.contains { $0.keys.contains { $0?.hasPrefix("dark") == true } }
       || references.values.contains { $0.keys.contains { $0?.hasPrefix("dark") == true } }
+  }
+
+  /// The app's accent colour in `appearance` (``accent``'s set).
+  package func accentColor(appearance: String?) -> Entry? {
+    guard var entry = color(named: accent.setName, appearance: appearance) else { return nil }
+    if let name = accent.name, let place = accent.places.first {
+      entry.note =
+        (entry.note.map { "\($0); " } ?? "")
+        + "the accent colour set \"\(name)\" named by \(AccentColorSetting.key) at \(place)"
+    }
+    return entry
+  }
+
+  /// Why the accent colour is unknown although colour sets answer to its name, or nil.
+  package var accentConflict: String? {
+    if !accent.names.isEmpty {
+      return "\(AccentColorSetting.key) names different colour sets ("
+        + accent.names.joined(separator: ", ") + ") at " + accent.places.joined(separator: ", ")
+        + ": which target this code belongs to is not in the sources"
+    }
+    return conflict(named: accent.setName)
   }
 
   /// The colour `name` has in `appearance` (light values when `nil`).

@@ -545,14 +545,15 @@ package struct IBSpecBuilder {
         + (source.evidence ?? "")
       return (choice.color, source)
     }
-    if let accent = assets.color(named: "AccentColor", appearance: theme) {
+    if let accent = assets.accentColor(appearance: theme) {
       return (
         accent.color,
         ColorSource(
-          token: "AccentColor", file: accent.location.file, line: accent.location.line,
+          token: assets.accent.setName, file: accent.location.file, line: accent.location.line,
           pairing: .inferred,
           evidence:
-            "assumed: no tintColor on the button or the views around it in the document; the app's AccentColor asset, unless the window or code sets another tint"
+            "assumed: no tintColor on the button or the views around it in the document; the app's accent colour asset, unless the window or code sets another tint"
+            + (accent.note.map { "; \($0)" } ?? "")
         )
       )
     }
@@ -565,10 +566,10 @@ package struct IBSpecBuilder {
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
           "assumed: no tintColor on the button or the views around it in the document, and "
-          + (assets.conflict(named: "AccentColor").map {
-            "the app's AccentColor unknown (" + $0 + ")"
+          + (assets.accentConflict.map {
+            "the app's accent colour unknown (" + $0 + ")"
           }
-            ?? "no AccentColor asset read")
+            ?? "no \(assets.accent.setName) asset read")
           + "; UIKit's default tint, unless the window or code sets another (\(blue.source))"
       )
     )

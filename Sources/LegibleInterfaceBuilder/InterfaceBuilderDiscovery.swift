@@ -184,6 +184,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
     }
     var assets = AssetColorTable(tokens: tokens, unread: assetWarnings)
     assets.facts = ExpressionFacts(expressionFacts)
+    assets.accent = AccentColorSetting.read(paths)
     var builder = IBSpecBuilder(
       assets: assets, pages: pages,
       images: namesImages

@@ -92,6 +92,7 @@ public struct SwiftComponentDiscovery: Sendable {
     let files = try tree.parse()
     let index = SwiftDeclarationIndex(files: files)
     var assets = AssetColorTable(tokens: tree.assetTokens, unread: tree.assetWarnings)
+    assets.accent = AccentColorSetting.read(paths + documents)
     assets.facts = ExpressionFacts(expressionFacts)
     var builder = SwiftSpecBuilder(index: index, assets: assets, pages: pages)
     // The code's tint wins; a stated fact stands in where no code read sets one.

@@ -424,14 +424,14 @@ extension SwiftEvaluator {
       if let member = staticMember(name, of: owner, node, in: scope) { return member }
     }
     if name == "accentColor" || name == "tintColor" {
-      if let accent = assets.color(named: "AccentColor", appearance: environment.appearance) {
-        return assetValue(accent, name: "AccentColor", node, in: scope)
+      if let accent = assets.accentColor(appearance: environment.appearance) {
+        return assetValue(accent, name: assets.accent.setName, node, in: scope)
       }
-      if let conflict = assets.conflict(named: "AccentColor") {
+      if let conflict = assets.accentConflict {
         return opaque("`.\(name)` is the app's accent colour, and " + conflict, node, scope)
       }
       return opaque(
-        "`.\(name)` is the app's accent colour, and no AccentColor asset is in the sources read",
+        "`.\(name)` is the app's accent colour, and no \(assets.accent.setName) asset is in the sources read",
         node, scope)
     }
     if let system = AppleSystemColors.named(name, framework: framework.tableFramework) {

@@ -365,17 +365,25 @@ struct SwiftSpecBuilder {
 
   // MARK: - SwiftUI
 
-  /// The colour a label without a foreground of its own is measured with: the tree's
-  /// AccentColor asset, else UIKit's default tint (systemBlue), as an assumption.
+  /// The colour a label without a foreground of its own is measured with: the app's tint a
+  /// team states (`facts.tint`, which the hosting window's tint gives SwiftUI too), else the
+  /// tree's accent colour asset (``AccentColorSetting``), else UIKit's default tint
+  /// (systemBlue), as an assumption.
   func defaultTint(_ theme: String?) -> (CSSColor, ColorSource)? {
-    if let accent = assets.color(named: "AccentColor", appearance: theme) {
+    if let choice = appTint?.colors[theme] ?? appTint?.colors[nil],
+      choice.source.rule == "facts.tint"
+    {
+      return (choice.color, choice.source)
+    }
+    if let accent = assets.accentColor(appearance: theme) {
       return (
         accent.color,
         ColorSource(
-          token: "AccentColor", file: accent.location.file, line: accent.location.line,
+          token: assets.accent.setName, file: accent.location.file, line: accent.location.line,
           column: accent.location.column, pairing: .inferred,
           evidence:
             "assumed: the app's accent colour, which SwiftUI gives a label with no foreground style"
+            + (accent.note.map { "; \($0)" } ?? "")
         )
       )
     }
@@ -388,10 +396,10 @@ struct SwiftSpecBuilder {
         token: AppleSystemColors.defaultTint, pairing: .inferred,
         evidence:
           "assumed: "
-          + (assets.conflict(named: "AccentColor").map {
+          + (assets.accentConflict.map {
             "the app's accent colour is unknown, " + $0
           }
-            ?? "no AccentColor asset in the sources")
+            ?? "no \(assets.accent.setName) asset in the sources")
           + "; the system default tint (\(tint.source))")
     )
   }

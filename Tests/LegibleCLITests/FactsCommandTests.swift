@@ -450,6 +450,26 @@ struct FactsCommandTests {
     }
   }
 
+  @Test(
+    "A tint fact is the label colour of a SwiftUI button that sets none (Element X's window tint #1b1d22): 16.86:1 on white (wcag.py 16.861417)"
+  )
+  func tintFactForSwiftUI() throws {
+    let source = """
+      import SwiftUI
+      struct V: View { var body: some View { Button("Hello") {} } }
+      """
+    try withTemporaryFolder(["V.swift": source, "legible.json": ##"{"facts":{"tint":"#1b1d22"}}"##])
+    {
+      folder in
+      let result = try run(["audit", "V.swift", "--format", "json"], in: folder)
+      let normal = try #require(text(try findings(result.output), "normal"), "\(result.output)")
+      #expect(normal["foreground"] as? String == "#1b1d22")
+      #expect((normal["ratio"] as? Double).map { abs($0 - 16.861417) < 0.0001 } == true)
+      #expect(normal["verdict"] as? String == "pass")
+      #expect(!result.error.contains("warning"), "\(result.error)")
+    }
+  }
+
   @Test("An assumption without its source, misspelt, or out of range is an error with its place")
   func badAssumptions() throws {
     for (config, message) in [

@@ -132,4 +132,37 @@ struct AssetNameConflictTests {
       source.evidence?.contains(
         "the app's accent colour is unknown, 2 colour sets are named \"AccentColor\"") == true)
   }
+
+  @Test(
+    "The build setting ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME names the accent set (Element X's colors/accent-color), in a project.pbxproj or an XcodeGen YAML"
+  )
+  func accentColourBuildSetting() throws {
+    let settings: [(String, String)] = [
+      (
+        "App.xcodeproj/project.pbxproj",
+        "\t\t\t\tASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = \"colors/accent-color\";\n"
+      ),
+      (
+        "app.yml",
+        "settings:\n  ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME: \"colors/accent-color\"\n"
+      ),
+    ]
+    for (file, text) in settings {
+      let found = try withTemporaryFolder(
+        ["Styles.swift": Self.swift, file: text], prefix: "legible-accent-setting"
+      ) { folder in
+        let set = folder.appendingPathComponent("App/Assets.xcassets/colors/accent-color.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Self.colorSet(0.3).write(
+          to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        return try SwiftComponentDiscovery().discover([folder.path]).found
+      }
+      let normal = try Self.normal(found, "PlainStyle")
+      #expect(normal.text == .color(CSSColor(.sRGB, 0.3, 0, 0)), "\(file)")
+      let source = try #require(normal.sources["text"]?.source(theme: nil))
+      #expect(source.token == "colors/accent-color")
+      #expect(
+        source.evidence?.contains("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME at") == true)
+    }
+  }
 }
