@@ -111,11 +111,15 @@ public struct Auditor: Sendable, Hashable, Codable {
             // the component's own place comes first, so its path's coverage keeps it.
             let candidates = [f.foregroundSource, f.backgroundSource].compactMap { $0 }
               .filter { $0.file != nil }
-            let own = candidates.first { !($0.rule ?? "").hasPrefix("facts.") }
-            if found[i].location == nil, let source = own, let file = source.file {
-              found[i].location = SpecLocation(
+            func place(_ source: ColorSource?) -> SpecLocation? {
+              guard let source, let file = source.file else { return nil }
+              return SpecLocation(
                 file: file, line: source.line ?? 1, column: source.column ?? 1,
                 path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
+            }
+            if found[i].location == nil {
+              found[i].location = place(
+                candidates.first { !($0.rule ?? "").hasPrefix("facts.") })
             }
             // Colours all assumed (a style measured in the system tint on the system
             // background): the place the reader found the component.
@@ -123,11 +127,7 @@ public struct Auditor: Sendable, Hashable, Codable {
               found[i].location = SpecLocation(
                 file: anchor.file, line: anchor.line, column: 1, path: component.name)
             }
-            if found[i].location == nil, let source = candidates.first, let file = source.file {
-              found[i].location = SpecLocation(
-                file: file, line: source.line ?? 1, column: source.column ?? 1,
-                path: source.token.map { "{\($0)}" } ?? source.rule ?? "")
-            }
+            if found[i].location == nil { found[i].location = place(candidates.first) }
           }
         }
         // Each finding's ratios under the simulations, on this core (they read the finding

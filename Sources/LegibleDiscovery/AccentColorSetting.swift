@@ -51,28 +51,8 @@ package struct AccentColorSetting: Sendable, Hashable {
 
   /// `project.pbxproj` files and YAML files under `paths`, sorted.
   static func candidateFiles(_ paths: [String]) -> [String] {
-    var found: Set<String> = []
-    func consider(_ path: String) {
-      let name = (path as NSString).lastPathComponent
-      if name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-        found.insert(path)
-      }
+    ProjectFileSearch.projectFiles(under: paths) { name in
+      name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
-      }
-      guard isDirectory.boolValue else {
-        consider(path)
-        continue
-      }
-      ProjectFileSearch.walk(path) { path, isDirectory in
-        if isDirectory { return !path.hasSuffix(".xcassets") }
-        consider(path)
-        return false
-      }
-    }
-    return found.sorted()
   }
 }

@@ -68,27 +68,9 @@ package struct AppAppearanceDeclaration: Sendable {
   /// `Info.plist` files (`Info.plist`, `Wallet-Info.plist`) and `project.pbxproj` files under
   /// `paths`, sorted.
   static func candidateFiles(_ paths: [String]) -> [String] {
-    var found: Set<String> = []
-    func consider(_ path: String) {
-      let name = (path as NSString).lastPathComponent
-      if name.hasSuffix("Info.plist") || name == "project.pbxproj" { found.insert(path) }
+    ProjectFileSearch.projectFiles(under: paths) { name in
+      name.hasSuffix("Info.plist") || name == "project.pbxproj"
     }
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
-      }
-      guard isDirectory.boolValue else {
-        consider(path)
-        continue
-      }
-      ProjectFileSearch.walk(path) { path, isDirectory in
-        if isDirectory { return !path.hasSuffix(".xcassets") }
-        consider(path)
-        return false
-      }
-    }
-    return found.sorted()
   }
 
   /// The `UIUserInterfaceStyle` string of an XML property list and the line of its key, read

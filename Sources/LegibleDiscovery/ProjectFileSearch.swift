@@ -93,6 +93,34 @@ package enum ProjectFileSearch {
     return found.sorted()
   }
 
+  /// The project files under `paths` (files given as they are, folders walked, asset
+  /// catalogs not entered) whose names `include` accepts, sorted: Info.plists and
+  /// `project.pbxproj` files for the declared appearance, build settings for the accent colour.
+  package static func projectFiles(
+    under paths: [String], where include: (_ name: String) -> Bool
+  ) -> [String] {
+    var found: Set<String> = []
+    func consider(_ path: String) {
+      if include((path as NSString).lastPathComponent) { found.insert(path) }
+    }
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        continue
+      }
+      guard isDirectory.boolValue else {
+        consider(path)
+        continue
+      }
+      walk(path) { path, isDirectory in
+        if isDirectory { return !path.hasSuffix(".xcassets") }
+        consider(path)
+        return false
+      }
+    }
+    return found.sorted()
+  }
+
   /// Walks `folder` depth-first in name order; `visit` says whether to enter a folder. Each
   /// folder is read once with `readdir`, whose entries carry their type, so only a symbolic
   /// link or an entry of unknown type costs a `stat` (which follows links, as

@@ -37,6 +37,9 @@ public struct InterfaceBuilderDiscovery: Sendable {
   public var expressionFacts: [(expression: String, colors: [String: CSSColor], at: String)] = []
   /// The one appearance the app declares (``AppAppearanceDeclaration``), the only one audited.
   package var declaredAppearance: String?
+  /// The accent colour's build setting when the caller has read it already (the Swift reader,
+  /// over these paths and its own); else it is read here.
+  package var accent: AccentColorSetting?
 
   /// Creates a discovery.
   public init(
@@ -184,7 +187,7 @@ public struct InterfaceBuilderDiscovery: Sendable {
     }
     var assets = AssetColorTable(tokens: tokens, unread: assetWarnings)
     assets.facts = ExpressionFacts(expressionFacts)
-    assets.accent = AccentColorSetting.read(paths)
+    assets.accent = accent ?? AccentColorSetting.read(paths)
     var builder = IBSpecBuilder(
       assets: assets, pages: pages,
       images: namesImages

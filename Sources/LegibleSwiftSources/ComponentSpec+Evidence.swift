@@ -4,15 +4,9 @@ extension ComponentSpec {
   /// Appends `remark` to the evidence of every colour source of every state (where a style is
   /// applied, said beside each colour it gives).
   mutating func appendEvidence(_ remark: String) {
-    func appended(_ source: ColorSource) -> ColorSource { source.appendingEvidence(remark) }
     for (name, state) in states {
       var state = state
-      for (property, sources) in state.sources {
-        switch sources {
-        case .all(let source): state.sources[property] = .all(appended(source))
-        case .themed(let map): state.sources[property] = .themed(map.mapValues(appended))
-        }
-      }
+      state.sources = state.sources.mapValues { $0.map { $0.appendingEvidence(remark) } }
       states[name] = state
     }
   }
@@ -50,14 +44,5 @@ extension ComponentSpec {
       }
     }
     return files
-  }
-}
-
-extension ColorSource {
-  /// The source with `remark` after its evidence (`; ` between them).
-  func appendingEvidence(_ remark: String) -> ColorSource {
-    var source = self
-    source.evidence = evidence.map { "\($0); \(remark)" } ?? remark
-    return source
   }
 }

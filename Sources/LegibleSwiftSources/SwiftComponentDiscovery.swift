@@ -108,6 +108,7 @@ public struct SwiftComponentDiscovery: Sendable {
       var documentReader = InterfaceBuilderDiscovery(
         pages: pages, expressionFacts: expressionFacts)
       documentReader.declaredAppearance = declaredAppearance
+      documentReader.accent = assets.accent
       documentResult = try documentReader.discover(
         documents, appTint: appTint
       ) { buttons, themes in

@@ -64,3 +64,12 @@ public struct ColorSource: Sendable, Hashable, Codable {
     return text
   }
 }
+
+extension ColorSource {
+  /// The source with `remark` after its evidence (`; ` between them).
+  package func appendingEvidence(_ remark: String) -> ColorSource {
+    var source = self
+    source.evidence = evidence.map { "\($0); \(remark)" } ?? remark
+    return source
+  }
+}

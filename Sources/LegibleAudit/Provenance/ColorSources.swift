@@ -8,6 +8,14 @@ public enum ColorSources: Sendable, Hashable {
   /// One source per theme, keyed by theme name.
   case themed([String: ColorSource])
 
+  /// Every source transformed alike (one, or each theme's).
+  package func map(_ transform: (ColorSource) -> ColorSource) -> ColorSources {
+    switch self {
+    case .all(let source): .all(transform(source))
+    case .themed(let map): .themed(map.mapValues(transform))
+    }
+  }
+
   /// The source in `theme`: the theme's own, else the theme-less one.
   public func source(theme: String?) -> ColorSource? {
     switch self {

@@ -72,20 +72,9 @@ public struct LookAssumption: Sendable, Hashable {
     let note =
       "drawn at opacity \(labelOpacity.plainDescription) by the assumption"
       + " '\(kind.rawValue)' at \(at) (source: \(source))"
-    switch state.sources["text"] {
-    case .all(var source)?:
-      source.evidence = (source.evidence.map { "\($0); " } ?? "") + note
-      state.sources["text"] = .all(source)
-    case .themed(let map)?:
-      state.sources["text"] = .themed(
-        map.mapValues { source in
-          var source = source
-          source.evidence = (source.evidence.map { "\($0); " } ?? "") + note
-          return source
-        })
-    case nil:
-      state.sources["text"] = .all(ColorSource(pairing: .inferred, evidence: note))
-    }
+    state.sources["text"] =
+      state.sources["text"]?.map { $0.appendingEvidence(note) }
+      ?? .all(ColorSource(pairing: .inferred, evidence: note))
     return true
   }
 
