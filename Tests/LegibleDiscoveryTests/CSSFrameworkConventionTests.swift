@@ -118,6 +118,25 @@ struct CSSFrameworkConventionTests {
   }
 
   @Test(
+    "A hard-stop gradient with no fill of its own (7.css's `--w7-el-grad`) is read under the label"
+  )
+  func hardStopGradientWithoutFill() throws {
+    // 7.css gui/_variables.scss:30 (khang-nd/7.css 3e93443): `linear-gradient(#f2f2f2 45%,
+    // #ebebeb 45%, #cfcfcf)`; at 50 % of the line, 1/11 of the way from #ebebeb to #cfcfcf in
+    // sRGB: 235 − 28/11 = 232.45 → #e8e8e8. Its truth row: #222222 on #e8e8e8, 12.98:1.
+    let found = try CSSComponentDiscovery().discover(
+      sources: [
+        (
+          "g.css",
+          "button { color: #222; background: linear-gradient(#f2f2f2 45%, #ebebeb 45%, #cfcfcf); }"
+            + "\nbutton:hover { border-color: #000; }"
+        )
+      ])
+    #expect(found.hex("button", "normal", "background") == "#e8e8e8")
+    #expect(found.component("button")?.states["normal"]?.review == nil)
+  }
+
+  @Test(
     "Gradient stops are placed as CSS Images 3 §3.4.3 says: unplaced ones spread evenly, one before an earlier one moved up"
   )
   func gradientStops() throws {

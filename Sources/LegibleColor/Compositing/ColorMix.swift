@@ -110,8 +110,11 @@ public struct ColorMix: Sendable, Hashable {
     }
     let sum = first + second
     guard sum > 0 else { throw .percentagesSumToZero }
+    // A sum that is 100 % but for floating-point rounding (`(1 - f) * 100` and `f * 100`, as a
+    // gradient's stops are mixed) leaves alpha alone: only a sum truly below 100 % scales it.
+    let below = sum < 100 && 100 - sum > 1e-9
     return Weights(
-      first: first / sum, second: second / sum, alphaMultiplier: sum < 100 ? sum / 100 : 1)
+      first: first / sum, second: second / sum, alphaMultiplier: below ? sum / 100 : 1)
   }
 
   /// `c1` and `c2` mixed: `p1` and `p2` are their percentages (nil where omitted).
@@ -134,7 +137,10 @@ public struct ColorMix: Sendable, Hashable {
       }
     }
     // §12.3: premultiply every component but the hue, interpolate, undo.
-    let alpha = c1.alpha * weights.first + c2.alpha * weights.second
+    // Equal alphas mix to that alpha exactly (two opaque colours give an opaque one, whatever
+    // the rounding of the weights).
+    let alpha =
+      c1.alpha == c2.alpha ? c1.alpha : c1.alpha * weights.first + c2.alpha * weights.second
     var mixed = SIMD3<Double>()
     for i in 0..<3 {
       if i == space.hueIndex {

@@ -99,4 +99,21 @@ import Testing
     #expect(throws: ColorMix.Failure.percentageOutOfRange(-1)) { try ColorMix.weights(-1, nil) }
     #expect(throws: ColorMix.Failure.self) { try ColorMix.weights(.nan, nil) }
   }
+
+  @Test(
+    "Two opaque colours mix to an opaque one at weights that sum to 100 % only up to rounding"
+  )
+  func opaqueStaysOpaque() throws {
+    // A gradient mixes its stops at (1 - f) * 100 % and f * 100 %: for f = 1/11 (the centre of
+    // 7.css's `#ebebeb 45%` → `#cfcfcf` run) the two sum to 99.99999999999999 %, which once made
+    // the mix 0.9999999999999999 opaque (CSS Color 5 §2.1 scales alpha only below 100 %).
+    let f = (0.5 - 0.45) / (1 - 0.45)
+    let mixed = try ColorMix(in: .sRGB).mix(
+      CSSColor(redByte: 235, greenByte: 235, blueByte: 235), percent: (1 - f) * 100,
+      with: CSSColor(redByte: 207, greenByte: 207, blueByte: 207), percent: f * 100)
+    #expect(mixed.alpha == 1)
+    #expect(mixed.isOpaque)
+    // A sum truly below 100 % still scales it.
+    #expect(abs(try ColorMix.weights(49.9, 50).alphaMultiplier - 0.999) < 1e-12)
+  }
 }
