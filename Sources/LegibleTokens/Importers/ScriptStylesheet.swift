@@ -35,6 +35,7 @@ public enum ScriptStylesheet {
   /// and what the CSS custom-properties importer claims.
   public static func isStylesheet(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".css") { return true }
+    if SassStylesheet.isSass(path) { return true }
     return isScript(path) && !path.contains("/node_modules/") && holdsStylesheet(path)
   }
 
@@ -47,11 +48,14 @@ public enum ScriptStylesheet {
   }
 
   /// The text of the stylesheet at `path`: a `.css` file as it is, a module's `css` templates
-  /// (``css(in:file:)``; a module without one gives spaces and line breaks only).
+  /// (``css(in:file:)``; a module without one gives spaces and line breaks only), a Sass file's
+  /// compiled CSS (``SassStylesheet/compiled(_:)``; its lines are placed in the Sass sources by
+  /// ``SassStylesheet/location(file:line:column:path:)``).
   ///
-  /// - Throws: `ImportError` for an unreadable or too large file, or an unterminated `css`
-  ///   template (with its line and column).
+  /// - Throws: `ImportError` for an unreadable or too large file, an unterminated `css`
+  ///   template (with its line and column), or a Sass file Dart Sass cannot compile.
   public static func text(ofStylesheet path: String) throws(ImportError) -> String {
+    if SassStylesheet.isSass(path) { return try SassStylesheet.compiled(path).css }
     let text = try TokenLoader.readText(path)
     guard isScript(path) else { return text }
     return try css(in: text, file: path) ?? ""

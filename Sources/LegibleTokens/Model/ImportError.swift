@@ -30,6 +30,9 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No importer recognises the file (``ImportError/location`` names it): its name and content
     /// match no format; ``ImportError/knownFormats`` are the formats a caller can force instead.
     public static var unrecognizedFile: Self { Self("unrecognized-file") }
+    /// A program Legible runs for an input is missing or not the expected one (Dart Sass, which
+    /// compiles `.scss` and `.sass` stylesheets); the message says how to install it.
+    public static var toolUnavailable: Self { Self("tool-unavailable") }
 
     /// A stable kebab-case identifier.
     public var description: String { identifier }
