@@ -122,7 +122,13 @@ import Testing
     #expect(surface.color == CSSColor(redByte: 0x21, greenByte: 0x25, blueByte: 0x29))
     #expect(surface.resolvedFrom == ["--gray-9"])
     #expect(CSSCustomPropertiesImporter.claims(path: scheme, isDirectory: false, prefix: []))
-    #expect(!CSSCustomPropertiesImporter.claims(path: "a.scss", isDirectory: false, prefix: []))
+    // Sass is read through Dart Sass (SassStylesheetTests); another package's sources under
+    // node_modules only through a stylesheet that loads them; Less is not read.
+    #expect(CSSCustomPropertiesImporter.claims(path: "a.scss", isDirectory: false, prefix: []))
+    #expect(
+      !CSSCustomPropertiesImporter.claims(
+        path: "x/node_modules/p/_a.scss", isDirectory: false, prefix: []))
+    #expect(!CSSCustomPropertiesImporter.claims(path: "a.less", isDirectory: false, prefix: []))
   }
 
   @Test func selectorClassification() {
