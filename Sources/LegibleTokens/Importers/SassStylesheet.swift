@@ -61,7 +61,8 @@ public enum SassStylesheet {
     func at(_ components: [String]) -> String {
       (absolute ? "/" : "") + components.joined(separator: "/")
     }
-    let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+    let pieces = name.split(separator: ".")
+    let ext = pieces.count > 1 ? String(pieces[pieces.count - 1]) : ""
     if extensions.contains(ext.lowercased()) {
       return [at(directory + [name]), at(directory + ["_" + name])]
     }
