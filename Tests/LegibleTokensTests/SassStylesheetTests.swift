@@ -91,6 +91,18 @@ let dartSass: String? = {
     }
   }
 
+  @Test("isSass: .scss and .sass in any case, outside node_modules; nothing else")
+  func isSass() {
+    #expect(SassStylesheet.isSass("scss/_buttons.scss"))
+    #expect(SassStylesheet.isSass("Theme.SASS"))
+    #expect(!SassStylesheet.isSass("a.css"))
+    #expect(!SassStylesheet.isSass("a.xscss"))
+    #expect(!SassStylesheet.isSass("a\u{0E}scss"))
+    #expect(!SassStylesheet.isSass(".scss"))
+    #expect(!SassStylesheet.isSass("node_modules/x/_a.scss"))
+    #expect(!SassStylesheet.isSass("app/node_modules/x/_a.scss"))
+  }
+
   @Test("loads: @use, @forward and @import URLs, outside comments and strings")
   func loads() {
     let text = """

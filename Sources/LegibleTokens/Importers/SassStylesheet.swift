@@ -19,8 +19,15 @@ public enum SassStylesheet {
   /// Whether `path` names a Sass file (outside `node_modules`: another package's sources are
   /// read only when a stylesheet loads them).
   public static func isSass(_ path: String) -> Bool {
-    extensions.contains((path as NSString).pathExtension.lowercased())
-      && !path.contains("/node_modules/") && !path.hasPrefix("node_modules/")
+    // The last five bytes, case-insensitively: asked of every rule and declaration's file when
+    // its place is cited, so no string is made for a CSS file.
+    let bytes = path.utf8
+    guard bytes.count > 5 else { return false }
+    let tail = Array(bytes.suffix(5))
+    guard tail[0] == UInt8(ascii: ".") else { return false }
+    let name = tail.dropFirst().map { $0 | 0x20 }  // ASCII letters lower-cased
+    guard name == Array("scss".utf8) || name == Array("sass".utf8) else { return false }
+    return !path.contains("/node_modules/") && !path.hasPrefix("node_modules/")
   }
 
   /// The files of `files` that are read: every file but the Sass files another Sass file of
