@@ -34,6 +34,10 @@ struct StylesheetMediaAndFlavourTests {
       ("@media (prefers-contrast: no-preference)", true),
       ("@media (prefers-color-scheme: dark)", true), ("@media all and (hover: hover)", true),
       ("print", false), ("(prefers-color-scheme: dark)", true),
+      // NHS.UK frontend 11 (core/tools/_buttons.scss, compiled by Dart Sass 1.99.0): forced
+      // colours with their legacy name; no query of the list matches the default screen.
+      ("@media screen and (forced-colors: active), (-ms-high-contrast: active)", false),
+      ("@media (-ms-high-contrast: none)", true),
     ])
   func mediaQueries(condition: String, applies: Bool) {
     #expect(CSSMediaQuery.appliesToScreen(condition) == applies)

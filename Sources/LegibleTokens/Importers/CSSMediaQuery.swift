@@ -39,9 +39,13 @@ package enum CSSMediaQuery {
 
   /// Preference features whose value is not the default user's (`forced-colors: active`), and
   /// features that are false in a boolean context for that user (`(forced-colors)`).
+  /// `-ms-high-contrast` is forced colours' legacy name (Internet Explorer and EdgeHTML; no
+  /// current browser knows it, and an unknown feature is false, Media Queries 4 §3.2): design
+  /// systems pair it with `forced-colors` (`@media screen and (forced-colors: active),
+  /// (-ms-high-contrast: active)`, NHS.UK frontend's and GOV.UK Frontend's mixins).
   static let optedIn: [(feature: String, defaultValue: String)] = [
     ("forced-colors", "none"), ("prefers-contrast", "no-preference"),
-    ("inverted-colors", "none"),
+    ("inverted-colors", "none"), ("-ms-high-contrast", "none"),
   ]
 
   private static func matches(_ query: String) -> Bool {
