@@ -169,25 +169,35 @@ public enum SassStylesheet {
   /// to the root, then the folders of `LEGIBLE_SASS_LOAD_PATH`.
   static func loadPaths(for file: String) -> [String] {
     var result: [String] = []
-    var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
-    if !folder.hasPrefix("/") {
-      folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
-        folder)
-    }
     var isDirectory: ObjCBool = false
-    for _ in 0..<64 {
+    for folder in folders(above: file) {
       let modules = (folder as NSString).appendingPathComponent("node_modules")
       if FileManager.default.fileExists(atPath: modules, isDirectory: &isDirectory),
         isDirectory.boolValue
       {
         result.append(modules)
       }
+    }
+    let extra = ProcessInfo.processInfo.environment[SassCompiler.loadPathVariable] ?? ""
+    result += extra.split(separator: ":").map(String.init)
+    return result
+  }
+
+  /// The folder holding `file`, made absolute, then each folder above it up to the root (at
+  /// most 64): where Sass's load paths are looked for.
+  static func folders(above file: String) -> [String] {
+    var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
+    if !folder.hasPrefix("/") {
+      folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
+        folder)
+    }
+    var result: [String] = []
+    for _ in 0..<64 {
+      result.append(folder)
       let parent = (folder as NSString).deletingLastPathComponent
       if parent == folder || parent.isEmpty { break }
       folder = parent
     }
-    let extra = ProcessInfo.processInfo.environment[SassCompiler.loadPathVariable] ?? ""
-    result += extra.split(separator: ":").map(String.init)
     return result
   }
 
@@ -231,76 +241,6 @@ public enum SassStylesheet {
     }
     cache.lock.withLock { cache.compiler = result }
     return try result.get()
-  }
-}
-
-/// The packages of the monorepo a stylesheet lives in, as its own build resolves them: every
-/// folder named `packages` above the stylesheet is a load path (a sibling package loaded by its
-/// folder name, `@use "uswds-core"`, as USWDS documents `includePaths: [".../packages"]`), and the
-/// packages in it with a `package.json` are linked by their package name in a temporary
-/// `node_modules` folder (`@use "@siimple/lib"`: what npm, yarn and pnpm workspaces do on
-/// install), removed after the compilation.
-struct WorkspacePackages {
-  var loadPaths: [String] = []
-  private var temporary: String?
-
-  init(around file: String) {
-    var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
-    if !folder.hasPrefix("/") {
-      folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
-        folder)
-    }
-    var links: [(name: String, folder: String)] = []
-    for _ in 0..<64 {
-      if (folder as NSString).lastPathComponent == "packages" {
-        loadPaths.append(folder)
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for child in children.sorted() where !child.hasPrefix(".") {
-          let package = (folder as NSString).appendingPathComponent(child)
-          let manifest = (package as NSString).appendingPathComponent("package.json")
-          guard let data = FileManager.default.contents(atPath: manifest),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let name = object["name"] as? String, Self.isPackageName(name)
-          else { continue }
-          links.append((name, package))
-        }
-      }
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder || parent.isEmpty { break }
-      folder = parent
-    }
-    guard !links.isEmpty else { return }
-    let root = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-      "legible-sass-\(UUID().uuidString)")
-    let modules = (root as NSString).appendingPathComponent("node_modules")
-    for link in links {
-      let at = (modules as NSString).appendingPathComponent(link.name)
-      try? FileManager.default.createDirectory(
-        atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try? FileManager.default.createSymbolicLink(atPath: at, withDestinationPath: link.folder)
-    }
-    temporary = root
-    loadPaths.append(modules)
-  }
-
-  /// An npm package name (`name` or `@scope/name`, no `..`): what may become a link's path.
-  static func isPackageName(_ name: String) -> Bool {
-    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-    guard !name.isEmpty, name.utf8.count <= 214, parts.count <= 2 else { return false }
-    if parts.count == 2, !parts[0].hasPrefix("@") { return false }
-    // npm's URL-safe characters (letters, digits, `-._~`), `@` starting a scope.
-    let safe = name.utf8.allSatisfy { byte in
-      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        || [
-          UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-          UInt8(ascii: "@"), UInt8(ascii: "/"),
-        ].contains(byte)
-    }
-    return safe && parts.allSatisfy { $0 != "." && $0 != ".." && $0 != "@" && !$0.isEmpty }
-  }
-
-  func remove() {
-    if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
   }
 }
 
